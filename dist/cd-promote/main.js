@@ -60058,100 +60058,6 @@ async function deleteRefs(git, refs) {
     throw git.remoteFailure("Deleting the shard refs", "contents: write", result.stderr);
 }
 
-// packages/github/src/git/render-note.ts
-function renderNotesRef(branch) {
-  return `refs/notes/kalypso-render/${branch}`;
-}
-var MAX_NOTE_BYTES = 256 * 1024 * 1024;
-var OBJECT_ID2 = /^[0-9a-f]{40}$|^[0-9a-f]{64}$/;
-function unsafeBranch(branch) {
-  return branch.startsWith("-") || /[\s*?[\\:^~]|\.\.|\/\/|^\/|\/$/.test(branch);
-}
-function checkNames(branch, ...ids) {
-  if (unsafeBranch(branch))
-    throw new Error(`Refusing the notes ref of branch '${branch.slice(0, 200)}'.`);
-  for (const id of ids) if (!OBJECT_ID2.test(id)) throw new Error(`Not an object id: '${id}'.`);
-}
-var fetched = (branch) => `refs/fetched/notes/kalypso-render/${branch}`;
-async function fetchRenderNotes(git, branch) {
-  checkNames(branch);
-  const ref = renderNotesRef(branch);
-  const listed = await git.run(["ls-remote", git.remote.url, ref], { env: git.credentialEnv() });
-  if (listed.code !== 0) return false;
-  const head = /^([0-9a-f]{40,64})\t/.exec(listed.stdout.toString("utf8"))?.[1];
-  if (head === void 0) return false;
-  const result = await git.run(
-    ["fetch", "--quiet", "--no-tags", "--depth=1", git.remote.url, `+${ref}:${fetched(branch)}`],
-    { env: git.credentialEnv() }
-  );
-  return result.code === 0;
-}
-async function readFetchedRenderNote(git, branch, tree) {
-  checkNames(branch, tree);
-  const named = await git.run(["rev-parse", "--verify", "--quiet", `${fetched(branch)}:${tree}`]);
-  const object = named.stdout.toString("utf8").trim();
-  if (named.code !== 0 || !OBJECT_ID2.test(object)) return void 0;
-  await fetchBlobs(git, [object], "the render index");
-  const size = await git.run(["cat-file", "-s", object]);
-  if (size.code !== 0 || Number(size.stdout.toString("utf8").trim()) > MAX_NOTE_BYTES)
-    return void 0;
-  const blob = await git.run(["cat-file", "blob", object]);
-  return blob.code === 0 ? blob.stdout.toString("utf8") : void 0;
-}
-var NOTES_SUBJECT = "kalypso render index";
-function notesMessage(proposal) {
-  return proposal === void 0 ? NOTES_SUBJECT : `${NOTES_SUBJECT}
-
-${proposal}`;
-}
-async function readNotesProposal(git, commit) {
-  const result = await git.run(["cat-file", "commit", commit]);
-  if (result.code !== 0) return void 0;
-  return notesProposalOf(result.stdout.toString("utf8"));
-}
-function notesProposalOf(text2) {
-  const split = text2.indexOf("\n\n");
-  const message = split < 0 ? "" : text2.slice(split + 2);
-  return message.startsWith(`${NOTES_SUBJECT}
-
-`) ? message.slice(NOTES_SUBJECT.length + 2) : void 0;
-}
-function fetchedNotesRef(branch) {
-  checkNames(branch);
-  return fetched(branch);
-}
-async function writeRenderNote(git, branch, tree, text2, keep, proposal) {
-  checkNames(branch, tree, ...keep === void 0 ? [] : [keep]);
-  const blob = await git.text(["hash-object", "-w", "--stdin"], { input: text2 });
-  const entries2 = [`100644 blob ${blob}	${tree}`];
-  if (keep !== void 0 && keep !== tree) {
-    const kept = await git.run(["rev-parse", "--verify", "--quiet", `${fetched(branch)}:${keep}`]);
-    const id = kept.stdout.toString("utf8").trim();
-    if (kept.code === 0 && OBJECT_ID2.test(id)) entries2.push(`100644 blob ${id}	${keep}`);
-  }
-  const notesTree = await git.text(["mktree", "--missing"], { input: `${entries2.join("\n")}
-` });
-  const current = await git.run(["rev-parse", "--verify", "--quiet", `${fetched(branch)}^{tree}`]);
-  if (current.code === 0 && current.stdout.toString("utf8").trim() === notesTree && await readNotesProposal(git, fetched(branch)) === proposal)
-    return false;
-  const commit = await git.text(["commit-tree", notesTree, "-F", "-"], {
-    input: notesMessage(proposal),
-    env: {
-      GIT_AUTHOR_NAME: git.identity.name,
-      GIT_AUTHOR_EMAIL: git.identity.email,
-      GIT_COMMITTER_NAME: git.identity.name,
-      GIT_COMMITTER_EMAIL: git.identity.email
-    }
-  });
-  const pushed = await git.run(
-    ["push", "--porcelain", git.remote.url, `+${commit}:${renderNotesRef(branch)}`],
-    { env: git.credentialEnv() }
-  );
-  if (pushed.code !== 0)
-    throw git.remoteFailure("Pushing the render index", "contents: write", pushed.stderr);
-  return true;
-}
-
 // packages/github/src/git/write.ts
 import { createHash as createHash2, hash } from "node:crypto";
 import { join as join4 } from "node:path";
@@ -60335,6 +60241,219 @@ ${result.stderr}`);
   throw git.remoteFailure(activity, "contents: write", result.stderr);
 }
 
+// packages/github/src/git/render-note.ts
+function renderNotesRef(branch) {
+  return `refs/notes/kalypso-render/${branch}`;
+}
+var MAX_NOTE_BYTES = 256 * 1024 * 1024;
+var OBJECT_ID2 = /^[0-9a-f]{40}$|^[0-9a-f]{64}$/;
+function unsafeBranch(branch) {
+  return branch.startsWith("-") || /[\s*?[\\:^~]|\.\.|\/\/|^\/|\/$/.test(branch);
+}
+function checkNames(branch, ...ids) {
+  if (unsafeBranch(branch))
+    throw new Error(`Refusing the notes ref of branch '${branch.slice(0, 200)}'.`);
+  for (const id of ids) if (!OBJECT_ID2.test(id)) throw new Error(`Not an object id: '${id}'.`);
+}
+var fetched = (branch) => `refs/fetched/notes/kalypso-render/${branch}`;
+var INDEX_HEADER = "kalypso-render-index ";
+var MAX_CHUNKS = 999999;
+function noteChunks(text2) {
+  const headerEnd = text2.indexOf("\n");
+  if (!text2.startsWith(INDEX_HEADER) || headerEnd < 0 || !text2.endsWith("\n")) return [text2];
+  const header = text2.slice(0, headerEnd + 1);
+  const chunks = [];
+  let group;
+  let groupStart = headerEnd + 1;
+  let start = headerEnd + 1;
+  while (start < text2.length) {
+    const end = text2.indexOf("\n", start);
+    const tab = text2.indexOf("	", start);
+    const folderEnd = tab >= 0 && tab < end ? tab : end;
+    const slash = folderEnd > start ? text2.lastIndexOf("/", folderEnd - 1) : -1;
+    const folder = slash >= start ? text2.slice(start, slash) : "";
+    if (folder !== group) {
+      if (group !== void 0) chunks.push(header + text2.slice(groupStart, start));
+      group = folder;
+      groupStart = start;
+    }
+    start = end + 1;
+  }
+  if (group !== void 0) chunks.push(header + text2.slice(groupStart));
+  return chunks.length < 2 || chunks.length > MAX_CHUNKS ? [text2] : chunks;
+}
+function joinNoteChunks(chunks) {
+  if (chunks.length === 1) return chunks[0];
+  const first2 = chunks[0];
+  if (first2 === void 0 || !first2.startsWith(INDEX_HEADER)) return void 0;
+  const header = first2.slice(0, first2.indexOf("\n") + 1);
+  if (header === "") return void 0;
+  let text2 = header;
+  for (const chunk2 of chunks) {
+    if (!chunk2.startsWith(header)) return void 0;
+    text2 += chunk2.slice(header.length);
+  }
+  return text2;
+}
+function chunkName(i) {
+  return String(i).padStart(6, "0");
+}
+async function noteEntry(git, branch, tree) {
+  const listed = await git.run(["ls-tree", "-z", fetched(branch), "--", tree]);
+  if (listed.code !== 0) return void 0;
+  const match = /^(100644 blob|040000 tree) ([0-9a-f]{40,64})\t([0-9a-f]{40,64})\0$/.exec(
+    listed.stdout.toString("utf8")
+  );
+  if (match === null || match[3] !== tree || !OBJECT_ID2.test(match[2])) return void 0;
+  return { type: match[1] === "040000 tree" ? "tree" : "blob", id: match[2] };
+}
+async function fetchRenderNotes(git, branch) {
+  checkNames(branch);
+  const ref = renderNotesRef(branch);
+  const listed = await git.run(["ls-remote", git.remote.url, ref], { env: git.credentialEnv() });
+  if (listed.code !== 0) return false;
+  const head = /^([0-9a-f]{40,64})\t/.exec(listed.stdout.toString("utf8"))?.[1];
+  if (head === void 0) return false;
+  const result = await git.run(
+    ["fetch", "--quiet", "--no-tags", "--depth=1", git.remote.url, `+${ref}:${fetched(branch)}`],
+    { env: git.credentialEnv() }
+  );
+  return result.code === 0;
+}
+async function readFetchedRenderNote(git, branch, tree) {
+  checkNames(branch, tree);
+  const entry = await noteEntry(git, branch, tree);
+  if (entry === void 0) return void 0;
+  if (entry.type === "blob") {
+    await fetchBlobs(git, [entry.id], "the render index");
+    const size = await git.run(["cat-file", "-s", entry.id]);
+    if (size.code !== 0 || Number(size.stdout.toString("utf8").trim()) > MAX_NOTE_BYTES)
+      return void 0;
+    const blob = await git.run(["cat-file", "blob", entry.id]);
+    return blob.code === 0 ? blob.stdout.toString("utf8") : void 0;
+  }
+  const listed = await git.run(["ls-tree", "-z", entry.id]);
+  if (listed.code !== 0) return void 0;
+  const ids = [];
+  for (const record3 of listed.stdout.toString("utf8").split("\0")) {
+    if (record3 === "") continue;
+    const match = /^100644 blob ([0-9a-f]{40,64})\t(\d{6})$/.exec(record3);
+    if (match === null || match[2] !== chunkName(ids.length) || ids.length >= MAX_CHUNKS)
+      return void 0;
+    ids.push(match[1]);
+  }
+  if (ids.length === 0) return void 0;
+  await fetchBlobs(git, [...new Set(ids)], "the render index");
+  const sizes = await git.run(["cat-file", "--batch-check"], { input: `${ids.join("\n")}
+` });
+  if (sizes.code !== 0) return void 0;
+  let total = 0;
+  for (const line of sizes.stdout.toString("utf8").split("\n")) {
+    if (line === "") continue;
+    const [, type, size] = line.split(" ");
+    if (type !== "blob") return void 0;
+    total += Number(size);
+  }
+  if (!(total <= MAX_NOTE_BYTES)) return void 0;
+  const batch = new CatFileBatch(git.directory, git.baseEnv());
+  try {
+    const objects = await batch.readAll(ids);
+    return joinNoteChunks(objects.map((o) => o.body.toString("utf8")));
+  } catch {
+    return void 0;
+  } finally {
+    await batch.close();
+  }
+}
+var NOTES_SUBJECT = "kalypso render index";
+function notesMessage(proposal) {
+  return proposal === void 0 ? NOTES_SUBJECT : `${NOTES_SUBJECT}
+
+${proposal}`;
+}
+async function readNotesProposal(git, commit) {
+  const result = await git.run(["cat-file", "commit", commit]);
+  if (result.code !== 0) return void 0;
+  return notesProposalOf(result.stdout.toString("utf8"));
+}
+function notesProposalOf(text2) {
+  const split = text2.indexOf("\n\n");
+  const message = split < 0 ? "" : text2.slice(split + 2);
+  return message.startsWith(`${NOTES_SUBJECT}
+
+`) ? message.slice(NOTES_SUBJECT.length + 2) : void 0;
+}
+function fetchedNotesRef(branch) {
+  checkNames(branch);
+  return fetched(branch);
+}
+async function writeRenderNote(git, branch, tree, text2, keep, proposal) {
+  checkNames(branch, tree, ...keep === void 0 ? [] : [keep]);
+  const entries2 = [await writeNote(git, text2, tree)];
+  if (keep !== void 0 && keep !== tree) {
+    const kept = await noteEntry(git, branch, keep);
+    if (kept !== void 0)
+      entries2.push(
+        `${kept.type === "tree" ? "040000" : "100644"} ${kept.type} ${kept.id}	${keep}`
+      );
+  }
+  const notesTree = await git.text(["mktree", "--missing"], { input: `${entries2.join("\n")}
+` });
+  const current = await git.run(["rev-parse", "--verify", "--quiet", `${fetched(branch)}^{tree}`]);
+  if (current.code === 0 && current.stdout.toString("utf8").trim() === notesTree && await readNotesProposal(git, fetched(branch)) === proposal)
+    return false;
+  const commit = await git.text(["commit-tree", notesTree, "-F", "-"], {
+    input: notesMessage(proposal),
+    env: {
+      GIT_AUTHOR_NAME: git.identity.name,
+      GIT_AUTHOR_EMAIL: git.identity.email,
+      GIT_COMMITTER_NAME: git.identity.name,
+      GIT_COMMITTER_EMAIL: git.identity.email
+    }
+  });
+  const pushed = await git.run(
+    ["push", "--porcelain", git.remote.url, `+${commit}:${renderNotesRef(branch)}`],
+    { env: git.credentialEnv() }
+  );
+  if (pushed.code !== 0)
+    throw git.remoteFailure("Pushing the render index", "contents: write", pushed.stderr);
+  return true;
+}
+async function writeNote(git, text2, tree) {
+  const chunks = noteChunks(text2);
+  if (chunks.length === 1) {
+    const blob = await git.text(["hash-object", "-w", "--stdin"], { input: text2 });
+    return `100644 blob ${blob}	${tree}`;
+  }
+  const bytes = chunks.map((chunk2) => Buffer.from(chunk2, "utf8"));
+  const ids = bytes.map((b2) => blobId(b2));
+  const present = await git.run(["cat-file", "--batch-check"], { input: `${ids.join("\n")}
+` });
+  const held = /* @__PURE__ */ new Set();
+  if (present.code === 0)
+    for (const line of present.stdout.toString("utf8").split("\n")) {
+      const [id, type] = line.split(" ");
+      if (type === "blob" && id !== void 0) held.add(id);
+    }
+  const stream = [];
+  const written = /* @__PURE__ */ new Set();
+  ids.forEach((id, i) => {
+    if (held.has(id) || written.has(id)) return;
+    written.add(id);
+    stream.push(Buffer.from(`blob
+data ${bytes[i].length}
+`), bytes[i], Buffer.from("\n"));
+  });
+  if (stream.length > 0) {
+    stream.push(Buffer.from("done\n"));
+    await git.git(["fast-import", "--quiet", "--done"], { input: Buffer.concat(stream) });
+  }
+  const listing = ids.map((id, i) => `100644 blob ${id}	${chunkName(i)}`).join("\n");
+  const chunksTree = await git.text(["mktree"], { input: `${listing}
+` });
+  return `040000 tree ${chunksTree}	${tree}`;
+}
+
 // packages/github/src/git/stream-write.ts
 async function writeRootCommitFrom(git, read, files, message) {
   const expected = /* @__PURE__ */ new Map();
@@ -60466,6 +60585,8 @@ var GitWorkspace = class _GitWorkspace {
   commitInfos = /* @__PURE__ */ new Map();
   /** Per GitOps branch: whether its render notes ref was fetched (once per run). */
   renderNotes = /* @__PURE__ */ new Map();
+  /** The render notes read, by branch and tree (`readRenderNote`). */
+  noteTexts = /* @__PURE__ */ new Map();
   constructor(directory, remote, identity) {
     this.directory = directory;
     this.remote = remote;
@@ -60629,7 +60750,18 @@ var GitWorkspace = class _GitWorkspace {
   renderNotesFetched(branch, present) {
     this.renderNotes.set(branch, Promise.resolve(present));
   }
-  async readRenderNote(branch, tree) {
+  readRenderNote(branch, tree) {
+    const id = `${branch}
+${tree}`;
+    let note = this.noteTexts.get(id);
+    if (note === void 0) {
+      note = this.readNote(branch, tree);
+      this.noteTexts.set(id, note);
+      note.catch(() => this.noteTexts.delete(id));
+    }
+    return note;
+  }
+  async readNote(branch, tree) {
     let notes = this.renderNotes.get(branch);
     if (notes === void 0) {
       notes = fetchRenderNotes(this.git, branch);

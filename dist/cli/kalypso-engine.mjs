@@ -33052,6 +33052,8 @@ var RenderMemo = class {
   partIds = /* @__PURE__ */ new Map();
   partTexts = [];
   partDigests = [];
+  /** The text of a stable key before its residual, by the ids of its parts. */
+  stablePrefixes = /* @__PURE__ */ new Map();
   templateParts = /* @__PURE__ */ new WeakMap();
   digestText;
   /** Packages taken from the memo, over the memo's life. */
@@ -33093,16 +33095,23 @@ var RenderMemo = class {
    * digests of its parts and its residual. Part digests are computed once per part.
    */
   stableKey(key) {
-    const digests = key.parts.map((id) => {
-      let digest = this.partDigests[id];
-      if (digest === void 0) {
-        digest = this.digestText(wellFormed(this.partTexts[id]));
-        this.partDigests[id] = digest;
-      }
-      return digest;
-    });
+    const ids = key.parts.join(",");
+    let prefix = this.stablePrefixes.get(ids);
+    if (prefix === void 0) {
+      const digests = key.parts.map((id) => {
+        let digest = this.partDigests[id];
+        if (digest === void 0) {
+          digest = this.digestText(wellFormed(this.partTexts[id]));
+          this.partDigests[id] = digest;
+        }
+        return digest;
+      });
+      prefix = `${RENDER_ENGINE_VERSION};${digests.join(",")};`;
+      this.stablePrefixes.set(ids, prefix);
+    }
+    const text2 = `${prefix}${key.residual}`;
     return this.digestText(
-      wellFormed(`${RENDER_ENGINE_VERSION};${digests.join(",")};${key.residual}`)
+      LONE_SURROGATE.test(key.residual) ? `j${JSON.stringify(text2)}` : `w${text2}`
     );
   }
 };

@@ -56305,12 +56305,12 @@ function createWorkflowDispatcher(client, repository) {
 // packages/github/src/git/read.ts
 var WHOLE_LISTING_BYTES = 256 * 1024 * 1024;
 
-// packages/github/src/git/render-note.ts
-var MAX_NOTE_BYTES = 256 * 1024 * 1024;
-
 // packages/github/src/git/write.ts
 var BLOB_SCRATCH_BYTES = 64 * 1024;
 var blobScratch = Buffer.allocUnsafe(BLOB_SCRATCH_BYTES);
+
+// packages/github/src/git/render-note.ts
+var MAX_NOTE_BYTES = 256 * 1024 * 1024;
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";

@@ -9257,10 +9257,10 @@ var require_util = __commonJS({
     var codegen_1 = require_codegen();
     var code_1 = require_code();
     function toHash(arr) {
-      const hash2 = {};
+      const hash3 = {};
       for (const item of arr)
-        hash2[item] = true;
-      return hash2;
+        hash3[item] = true;
+      return hash3;
     }
     exports.toHash = toHash;
     function alwaysValidSchema(it, schema) {
@@ -19633,7 +19633,7 @@ var require_util3 = __commonJS({
     try {
       crypto2 = __require("node:crypto");
       const possibleRelevantHashes = ["sha256", "sha384", "sha512"];
-      supportedHashes = crypto2.getHashes().filter((hash2) => possibleRelevantHashes.includes(hash2));
+      supportedHashes = crypto2.getHashes().filter((hash3) => possibleRelevantHashes.includes(hash3));
     } catch {
     }
     function responseURL(response) {
@@ -42184,21 +42184,21 @@ var _HMAC = class {
   canXOF = false;
   finished = false;
   destroyed = false;
-  constructor(hash2, key) {
-    ahash(hash2);
+  constructor(hash3, key) {
+    ahash(hash3);
     abytes(key, void 0, "key");
-    this.iHash = hash2.create();
+    this.iHash = hash3.create();
     if (typeof this.iHash.update !== "function")
       throw new Error("expected Hash instance");
     this.blockLen = this.iHash.blockLen;
     this.outputLen = this.iHash.outputLen;
     const blockLen = this.blockLen;
     const pad3 = new Uint8Array(blockLen);
-    pad3.set(key.length > blockLen ? hash2.create().update(key).digest() : key);
+    pad3.set(key.length > blockLen ? hash3.create().update(key).digest() : key);
     for (let i = 0; i < pad3.length; i++)
       pad3[i] ^= 54;
     this.iHash.update(pad3);
-    this.oHash = hash2.create();
+    this.oHash = hash3.create();
     for (let i = 0; i < pad3.length; i++)
       pad3[i] ^= 54 ^ 92;
     this.oHash.update(pad3);
@@ -42247,14 +42247,14 @@ var _HMAC = class {
   }
 };
 var hmac = /* @__PURE__ */ (() => {
-  const hmac_ = ((hash2, key, message) => new _HMAC(hash2, key).update(message).digest());
-  hmac_.create = (hash2, key) => new _HMAC(hash2, key);
+  const hmac_ = ((hash3, key, message) => new _HMAC(hash3, key).update(message).digest());
+  hmac_.create = (hash3, key) => new _HMAC(hash3, key);
   return hmac_;
 })();
 
 // node_modules/@noble/hashes/pbkdf2.js
-function pbkdf2Init(hash2, _password, _salt, _opts) {
-  ahash(hash2);
+function pbkdf2Init(hash3, _password, _salt, _opts) {
+  ahash(hash3);
   const opts = checkOpts({ dkLen: 32, asyncTick: 10 }, _opts);
   const { c: c2, dkLen, asyncTick } = opts;
   anumber(c2, "c");
@@ -42264,14 +42264,14 @@ function pbkdf2Init(hash2, _password, _salt, _opts) {
     throw new Error('"c" (iterations) must be >= 1');
   if (dkLen < 1)
     throw new Error('"dkLen" must be >= 1');
-  if (dkLen > (2 ** 32 - 1) * hash2.outputLen)
+  if (dkLen > (2 ** 32 - 1) * hash3.outputLen)
     throw new Error("derived key too long");
   const p = kdfInputToBytes(_password, "password");
   try {
     const s3 = kdfInputToBytes(_salt, "salt");
     try {
       const DK = new Uint8Array(dkLen);
-      const { iHash, oHash, outputLen } = hmac.create(hash2, p);
+      const { iHash, oHash, outputLen } = hmac.create(hash3, p);
       const u = new Uint8Array(outputLen);
       const eng = pbkdf2Engine(iHash, oHash, s3, u);
       return { c: c2, dkLen, asyncTick, DK, outputLen, eng };
@@ -42317,8 +42317,8 @@ function pbkdf2Engine(iHash, oHash, salt, u) {
     }
   };
 }
-function pbkdf2(hash2, password, salt, opts) {
-  const { c: c2, dkLen, DK, outputLen, eng } = pbkdf2Init(hash2, password, salt, opts);
+function pbkdf2(hash3, password, salt, opts) {
+  const { c: c2, dkLen, DK, outputLen, eng } = pbkdf2Init(hash3, password, salt, opts);
   for (let ti = 1, pos = 0; pos < dkLen; ti++, pos += outputLen) {
     const Ti = DK.subarray(pos, pos + outputLen);
     eng.u1(ti, Ti);
@@ -46592,8 +46592,8 @@ var DFA = class DFA2 {
     };
   }
   getState(pcs, flag, ids) {
-    const hash2 = hashState(pcs, flag, ids);
-    const cached = this.stateCache.get(hash2);
+    const hash3 = hashState(pcs, flag, ids);
+    const cached = this.stateCache.get(hash3);
     if (cached instanceof DFAState) {
       if (isState(cached, pcs, flag, ids)) return cached;
     } else if (cached !== void 0) {
@@ -46603,8 +46603,8 @@ var DFA = class DFA2 {
     if (this.memBudget < cost) return null;
     this.memBudget -= cost;
     const state = new DFAState(pcs, flag, ids);
-    if (cached === void 0) this.stateCache.set(hash2, state);
-    else if (cached instanceof DFAState) this.stateCache.set(hash2, [cached, state]);
+    if (cached === void 0) this.stateCache.set(hash3, state);
+    else if (cached instanceof DFAState) this.stateCache.set(hash3, [cached, state]);
     else cached.push(state);
     this.stateCount++;
     return state;
@@ -51604,10 +51604,10 @@ function unescape(s3) {
 function parseUrl(raw2) {
   let rest2 = raw2;
   let fragment = "";
-  const hash2 = rest2.indexOf("#");
-  if (hash2 >= 0) {
-    fragment = unescape(rest2.slice(hash2 + 1));
-    rest2 = rest2.slice(0, hash2);
+  const hash3 = rest2.indexOf("#");
+  if (hash3 >= 0) {
+    fragment = unescape(rest2.slice(hash3 + 1));
+    rest2 = rest2.slice(0, hash3);
   }
   let scheme = "";
   const sm = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(rest2);
@@ -54302,6 +54302,8 @@ var RenderMemo = class {
   partIds = /* @__PURE__ */ new Map();
   partTexts = [];
   partDigests = [];
+  /** The text of a stable key before its residual, by the ids of its parts. */
+  stablePrefixes = /* @__PURE__ */ new Map();
   templateParts = /* @__PURE__ */ new WeakMap();
   digestText;
   /** Packages taken from the memo, over the memo's life. */
@@ -54343,16 +54345,23 @@ var RenderMemo = class {
    * digests of its parts and its residual. Part digests are computed once per part.
    */
   stableKey(key) {
-    const digests = key.parts.map((id) => {
-      let digest = this.partDigests[id];
-      if (digest === void 0) {
-        digest = this.digestText(wellFormed(this.partTexts[id]));
-        this.partDigests[id] = digest;
-      }
-      return digest;
-    });
+    const ids = key.parts.join(",");
+    let prefix = this.stablePrefixes.get(ids);
+    if (prefix === void 0) {
+      const digests = key.parts.map((id) => {
+        let digest = this.partDigests[id];
+        if (digest === void 0) {
+          digest = this.digestText(wellFormed(this.partTexts[id]));
+          this.partDigests[id] = digest;
+        }
+        return digest;
+      });
+      prefix = `${RENDER_ENGINE_VERSION};${digests.join(",")};`;
+      this.stablePrefixes.set(ids, prefix);
+    }
+    const text2 = `${prefix}${key.residual}`;
     return this.digestText(
-      wellFormed(`${RENDER_ENGINE_VERSION};${digests.join(",")};${key.residual}`)
+      LONE_SURROGATE.test(key.residual) ? `j${JSON.stringify(text2)}` : `w${text2}`
     );
   }
 };
@@ -59878,37 +59887,42 @@ async function propose(request2, ports, fail3, ready) {
         reporter
       })
     );
-    await ready.noteIndex?.(result);
-    const writesStatus = request2.setStatus && !request2.dryRun && statusCommit !== void 0;
-    if (writesStatus) await clearScheduleFailure(ports, statusCommit, request2);
-    await setMergeGate(
-      {
-        environment,
-        dryRun: request2.dryRun,
-        ...request2.runUrl ? { runUrl: request2.runUrl } : {},
-        ...ports.mergeGate ? { mergeGate: ports.mergeGate } : {},
-        reporter
-      },
-      gitops.statuses,
-      result,
-      ready.promotedCommit
-    );
-    const promotedCommit = ready.promotedCommit;
-    const opened = result.operation === "created" || result.operation === "updated";
-    if (opened && promotedCommit && !request2.dryRun) {
-      const pullRequestUrl = result.pullRequest?.url;
-      await record(
-        request2,
-        ports,
-        promotedCommit,
-        "in_progress",
-        `GitOps pull request ${result.operation === "created" ? "opened" : "updated"}`,
+    const noting = ready.noteIndex?.(result);
+    noting?.catch(() => void 0);
+    try {
+      const writesStatus = request2.setStatus && !request2.dryRun && statusCommit !== void 0;
+      if (writesStatus) await clearScheduleFailure(ports, statusCommit, request2);
+      await setMergeGate(
         {
-          repository: target.repository,
-          branch: target.base,
-          ...pullRequestUrl ? { pullRequestUrl } : {}
-        }
+          environment,
+          dryRun: request2.dryRun,
+          ...request2.runUrl ? { runUrl: request2.runUrl } : {},
+          ...ports.mergeGate ? { mergeGate: ports.mergeGate } : {},
+          reporter
+        },
+        gitops.statuses,
+        result,
+        ready.promotedCommit
       );
+      const promotedCommit = ready.promotedCommit;
+      const opened = result.operation === "created" || result.operation === "updated";
+      if (opened && promotedCommit && !request2.dryRun) {
+        const pullRequestUrl = result.pullRequest?.url;
+        await record(
+          request2,
+          ports,
+          promotedCommit,
+          "in_progress",
+          `GitOps pull request ${result.operation === "created" ? "opened" : "updated"}`,
+          {
+            repository: target.repository,
+            branch: target.base,
+            ...pullRequestUrl ? { pullRequestUrl } : {}
+          }
+        );
+      }
+    } finally {
+      await noting;
     }
     return {
       kind: "published",
@@ -60606,12 +60620,12 @@ function rankShards(name, shards) {
   return scores.map((score, shard) => ({ score, shard })).sort((a, b2) => b2.score - a.score || a.shard - b2.shard).map((s3) => s3.shard);
 }
 function fnv1a(text2) {
-  let hash2 = 2166136261;
+  let hash3 = 2166136261;
   for (let i = 0; i < text2.length; i++) {
-    hash2 ^= text2.charCodeAt(i);
-    hash2 = Math.imul(hash2, 16777619);
+    hash3 ^= text2.charCodeAt(i);
+    hash3 = Math.imul(hash3, 16777619);
   }
-  return hash2 >>> 0;
+  return hash3 >>> 0;
 }
 function mix(value) {
   let h = value >>> 0;
@@ -66801,103 +66815,6 @@ async function deleteRefs(git, refs) {
     throw git.remoteFailure("Deleting the shard refs", "contents: write", result.stderr);
 }
 
-// packages/github/src/git/render-note.ts
-function renderNotesRef(branch) {
-  return `refs/notes/kalypso-render/${branch}`;
-}
-var MAX_NOTE_BYTES = 256 * 1024 * 1024;
-var OBJECT_ID3 = /^[0-9a-f]{40}$|^[0-9a-f]{64}$/;
-function unsafeBranch(branch) {
-  return branch.startsWith("-") || /[\s*?[\\:^~]|\.\.|\/\/|^\/|\/$/.test(branch);
-}
-function checkNames(branch, ...ids) {
-  if (unsafeBranch(branch))
-    throw new Error(`Refusing the notes ref of branch '${branch.slice(0, 200)}'.`);
-  for (const id of ids) if (!OBJECT_ID3.test(id)) throw new Error(`Not an object id: '${id}'.`);
-}
-function fetchableNotesRef(branch) {
-  return unsafeBranch(branch) ? void 0 : renderNotesRef(branch);
-}
-var fetched = (branch) => `refs/fetched/notes/kalypso-render/${branch}`;
-async function fetchRenderNotes(git, branch) {
-  checkNames(branch);
-  const ref = renderNotesRef(branch);
-  const listed = await git.run(["ls-remote", git.remote.url, ref], { env: git.credentialEnv() });
-  if (listed.code !== 0) return false;
-  const head = /^([0-9a-f]{40,64})\t/.exec(listed.stdout.toString("utf8"))?.[1];
-  if (head === void 0) return false;
-  const result = await git.run(
-    ["fetch", "--quiet", "--no-tags", "--depth=1", git.remote.url, `+${ref}:${fetched(branch)}`],
-    { env: git.credentialEnv() }
-  );
-  return result.code === 0;
-}
-async function readFetchedRenderNote(git, branch, tree) {
-  checkNames(branch, tree);
-  const named = await git.run(["rev-parse", "--verify", "--quiet", `${fetched(branch)}:${tree}`]);
-  const object = named.stdout.toString("utf8").trim();
-  if (named.code !== 0 || !OBJECT_ID3.test(object)) return void 0;
-  await fetchBlobs(git, [object], "the render index");
-  const size = await git.run(["cat-file", "-s", object]);
-  if (size.code !== 0 || Number(size.stdout.toString("utf8").trim()) > MAX_NOTE_BYTES)
-    return void 0;
-  const blob = await git.run(["cat-file", "blob", object]);
-  return blob.code === 0 ? blob.stdout.toString("utf8") : void 0;
-}
-var NOTES_SUBJECT = "kalypso render index";
-function notesMessage(proposal) {
-  return proposal === void 0 ? NOTES_SUBJECT : `${NOTES_SUBJECT}
-
-${proposal}`;
-}
-async function readNotesProposal(git, commit) {
-  const result = await git.run(["cat-file", "commit", commit]);
-  if (result.code !== 0) return void 0;
-  return notesProposalOf(result.stdout.toString("utf8"));
-}
-function notesProposalOf(text2) {
-  const split = text2.indexOf("\n\n");
-  const message = split < 0 ? "" : text2.slice(split + 2);
-  return message.startsWith(`${NOTES_SUBJECT}
-
-`) ? message.slice(NOTES_SUBJECT.length + 2) : void 0;
-}
-function fetchedNotesRef(branch) {
-  checkNames(branch);
-  return fetched(branch);
-}
-async function writeRenderNote(git, branch, tree, text2, keep, proposal) {
-  checkNames(branch, tree, ...keep === void 0 ? [] : [keep]);
-  const blob = await git.text(["hash-object", "-w", "--stdin"], { input: text2 });
-  const entries2 = [`100644 blob ${blob}	${tree}`];
-  if (keep !== void 0 && keep !== tree) {
-    const kept = await git.run(["rev-parse", "--verify", "--quiet", `${fetched(branch)}:${keep}`]);
-    const id = kept.stdout.toString("utf8").trim();
-    if (kept.code === 0 && OBJECT_ID3.test(id)) entries2.push(`100644 blob ${id}	${keep}`);
-  }
-  const notesTree = await git.text(["mktree", "--missing"], { input: `${entries2.join("\n")}
-` });
-  const current = await git.run(["rev-parse", "--verify", "--quiet", `${fetched(branch)}^{tree}`]);
-  if (current.code === 0 && current.stdout.toString("utf8").trim() === notesTree && await readNotesProposal(git, fetched(branch)) === proposal)
-    return false;
-  const commit = await git.text(["commit-tree", notesTree, "-F", "-"], {
-    input: notesMessage(proposal),
-    env: {
-      GIT_AUTHOR_NAME: git.identity.name,
-      GIT_AUTHOR_EMAIL: git.identity.email,
-      GIT_COMMITTER_NAME: git.identity.name,
-      GIT_COMMITTER_EMAIL: git.identity.email
-    }
-  });
-  const pushed = await git.run(
-    ["push", "--porcelain", git.remote.url, `+${commit}:${renderNotesRef(branch)}`],
-    { env: git.credentialEnv() }
-  );
-  if (pushed.code !== 0)
-    throw git.remoteFailure("Pushing the render index", "contents: write", pushed.stderr);
-  return true;
-}
-
 // packages/github/src/git/write.ts
 import { createHash as createHash2, hash } from "node:crypto";
 import { join as join4 } from "node:path";
@@ -67081,6 +66998,222 @@ ${result.stderr}`);
   throw git.remoteFailure(activity, "contents: write", result.stderr);
 }
 
+// packages/github/src/git/render-note.ts
+function renderNotesRef(branch) {
+  return `refs/notes/kalypso-render/${branch}`;
+}
+var MAX_NOTE_BYTES = 256 * 1024 * 1024;
+var OBJECT_ID3 = /^[0-9a-f]{40}$|^[0-9a-f]{64}$/;
+function unsafeBranch(branch) {
+  return branch.startsWith("-") || /[\s*?[\\:^~]|\.\.|\/\/|^\/|\/$/.test(branch);
+}
+function checkNames(branch, ...ids) {
+  if (unsafeBranch(branch))
+    throw new Error(`Refusing the notes ref of branch '${branch.slice(0, 200)}'.`);
+  for (const id of ids) if (!OBJECT_ID3.test(id)) throw new Error(`Not an object id: '${id}'.`);
+}
+function fetchableNotesRef(branch) {
+  return unsafeBranch(branch) ? void 0 : renderNotesRef(branch);
+}
+var fetched = (branch) => `refs/fetched/notes/kalypso-render/${branch}`;
+var INDEX_HEADER = "kalypso-render-index ";
+var MAX_CHUNKS = 999999;
+function noteChunks(text2) {
+  const headerEnd = text2.indexOf("\n");
+  if (!text2.startsWith(INDEX_HEADER) || headerEnd < 0 || !text2.endsWith("\n")) return [text2];
+  const header = text2.slice(0, headerEnd + 1);
+  const chunks = [];
+  let group;
+  let groupStart = headerEnd + 1;
+  let start = headerEnd + 1;
+  while (start < text2.length) {
+    const end = text2.indexOf("\n", start);
+    const tab = text2.indexOf("	", start);
+    const folderEnd = tab >= 0 && tab < end ? tab : end;
+    const slash = folderEnd > start ? text2.lastIndexOf("/", folderEnd - 1) : -1;
+    const folder = slash >= start ? text2.slice(start, slash) : "";
+    if (folder !== group) {
+      if (group !== void 0) chunks.push(header + text2.slice(groupStart, start));
+      group = folder;
+      groupStart = start;
+    }
+    start = end + 1;
+  }
+  if (group !== void 0) chunks.push(header + text2.slice(groupStart));
+  return chunks.length < 2 || chunks.length > MAX_CHUNKS ? [text2] : chunks;
+}
+function joinNoteChunks(chunks) {
+  if (chunks.length === 1) return chunks[0];
+  const first2 = chunks[0];
+  if (first2 === void 0 || !first2.startsWith(INDEX_HEADER)) return void 0;
+  const header = first2.slice(0, first2.indexOf("\n") + 1);
+  if (header === "") return void 0;
+  let text2 = header;
+  for (const chunk2 of chunks) {
+    if (!chunk2.startsWith(header)) return void 0;
+    text2 += chunk2.slice(header.length);
+  }
+  return text2;
+}
+function chunkName(i) {
+  return String(i).padStart(6, "0");
+}
+async function noteEntry(git, branch, tree) {
+  const listed = await git.run(["ls-tree", "-z", fetched(branch), "--", tree]);
+  if (listed.code !== 0) return void 0;
+  const match = /^(100644 blob|040000 tree) ([0-9a-f]{40,64})\t([0-9a-f]{40,64})\0$/.exec(
+    listed.stdout.toString("utf8")
+  );
+  if (match === null || match[3] !== tree || !OBJECT_ID3.test(match[2])) return void 0;
+  return { type: match[1] === "040000 tree" ? "tree" : "blob", id: match[2] };
+}
+async function fetchRenderNotes(git, branch) {
+  checkNames(branch);
+  const ref = renderNotesRef(branch);
+  const listed = await git.run(["ls-remote", git.remote.url, ref], { env: git.credentialEnv() });
+  if (listed.code !== 0) return false;
+  const head = /^([0-9a-f]{40,64})\t/.exec(listed.stdout.toString("utf8"))?.[1];
+  if (head === void 0) return false;
+  const result = await git.run(
+    ["fetch", "--quiet", "--no-tags", "--depth=1", git.remote.url, `+${ref}:${fetched(branch)}`],
+    { env: git.credentialEnv() }
+  );
+  return result.code === 0;
+}
+async function readFetchedRenderNote(git, branch, tree) {
+  checkNames(branch, tree);
+  const entry = await noteEntry(git, branch, tree);
+  if (entry === void 0) return void 0;
+  if (entry.type === "blob") {
+    await fetchBlobs(git, [entry.id], "the render index");
+    const size = await git.run(["cat-file", "-s", entry.id]);
+    if (size.code !== 0 || Number(size.stdout.toString("utf8").trim()) > MAX_NOTE_BYTES)
+      return void 0;
+    const blob = await git.run(["cat-file", "blob", entry.id]);
+    return blob.code === 0 ? blob.stdout.toString("utf8") : void 0;
+  }
+  const listed = await git.run(["ls-tree", "-z", entry.id]);
+  if (listed.code !== 0) return void 0;
+  const ids = [];
+  for (const record2 of listed.stdout.toString("utf8").split("\0")) {
+    if (record2 === "") continue;
+    const match = /^100644 blob ([0-9a-f]{40,64})\t(\d{6})$/.exec(record2);
+    if (match === null || match[2] !== chunkName(ids.length) || ids.length >= MAX_CHUNKS)
+      return void 0;
+    ids.push(match[1]);
+  }
+  if (ids.length === 0) return void 0;
+  await fetchBlobs(git, [...new Set(ids)], "the render index");
+  const sizes = await git.run(["cat-file", "--batch-check"], { input: `${ids.join("\n")}
+` });
+  if (sizes.code !== 0) return void 0;
+  let total = 0;
+  for (const line of sizes.stdout.toString("utf8").split("\n")) {
+    if (line === "") continue;
+    const [, type, size] = line.split(" ");
+    if (type !== "blob") return void 0;
+    total += Number(size);
+  }
+  if (!(total <= MAX_NOTE_BYTES)) return void 0;
+  const batch = new CatFileBatch(git.directory, git.baseEnv());
+  try {
+    const objects = await batch.readAll(ids);
+    return joinNoteChunks(objects.map((o) => o.body.toString("utf8")));
+  } catch {
+    return void 0;
+  } finally {
+    await batch.close();
+  }
+}
+var NOTES_SUBJECT = "kalypso render index";
+function notesMessage(proposal) {
+  return proposal === void 0 ? NOTES_SUBJECT : `${NOTES_SUBJECT}
+
+${proposal}`;
+}
+async function readNotesProposal(git, commit) {
+  const result = await git.run(["cat-file", "commit", commit]);
+  if (result.code !== 0) return void 0;
+  return notesProposalOf(result.stdout.toString("utf8"));
+}
+function notesProposalOf(text2) {
+  const split = text2.indexOf("\n\n");
+  const message = split < 0 ? "" : text2.slice(split + 2);
+  return message.startsWith(`${NOTES_SUBJECT}
+
+`) ? message.slice(NOTES_SUBJECT.length + 2) : void 0;
+}
+function fetchedNotesRef(branch) {
+  checkNames(branch);
+  return fetched(branch);
+}
+async function writeRenderNote(git, branch, tree, text2, keep, proposal) {
+  checkNames(branch, tree, ...keep === void 0 ? [] : [keep]);
+  const entries2 = [await writeNote(git, text2, tree)];
+  if (keep !== void 0 && keep !== tree) {
+    const kept = await noteEntry(git, branch, keep);
+    if (kept !== void 0)
+      entries2.push(
+        `${kept.type === "tree" ? "040000" : "100644"} ${kept.type} ${kept.id}	${keep}`
+      );
+  }
+  const notesTree = await git.text(["mktree", "--missing"], { input: `${entries2.join("\n")}
+` });
+  const current = await git.run(["rev-parse", "--verify", "--quiet", `${fetched(branch)}^{tree}`]);
+  if (current.code === 0 && current.stdout.toString("utf8").trim() === notesTree && await readNotesProposal(git, fetched(branch)) === proposal)
+    return false;
+  const commit = await git.text(["commit-tree", notesTree, "-F", "-"], {
+    input: notesMessage(proposal),
+    env: {
+      GIT_AUTHOR_NAME: git.identity.name,
+      GIT_AUTHOR_EMAIL: git.identity.email,
+      GIT_COMMITTER_NAME: git.identity.name,
+      GIT_COMMITTER_EMAIL: git.identity.email
+    }
+  });
+  const pushed = await git.run(
+    ["push", "--porcelain", git.remote.url, `+${commit}:${renderNotesRef(branch)}`],
+    { env: git.credentialEnv() }
+  );
+  if (pushed.code !== 0)
+    throw git.remoteFailure("Pushing the render index", "contents: write", pushed.stderr);
+  return true;
+}
+async function writeNote(git, text2, tree) {
+  const chunks = noteChunks(text2);
+  if (chunks.length === 1) {
+    const blob = await git.text(["hash-object", "-w", "--stdin"], { input: text2 });
+    return `100644 blob ${blob}	${tree}`;
+  }
+  const bytes = chunks.map((chunk2) => Buffer.from(chunk2, "utf8"));
+  const ids = bytes.map((b2) => blobId(b2));
+  const present = await git.run(["cat-file", "--batch-check"], { input: `${ids.join("\n")}
+` });
+  const held = /* @__PURE__ */ new Set();
+  if (present.code === 0)
+    for (const line of present.stdout.toString("utf8").split("\n")) {
+      const [id, type] = line.split(" ");
+      if (type === "blob" && id !== void 0) held.add(id);
+    }
+  const stream = [];
+  const written = /* @__PURE__ */ new Set();
+  ids.forEach((id, i) => {
+    if (held.has(id) || written.has(id)) return;
+    written.add(id);
+    stream.push(Buffer.from(`blob
+data ${bytes[i].length}
+`), bytes[i], Buffer.from("\n"));
+  });
+  if (stream.length > 0) {
+    stream.push(Buffer.from("done\n"));
+    await git.git(["fast-import", "--quiet", "--done"], { input: Buffer.concat(stream) });
+  }
+  const listing = ids.map((id, i) => `100644 blob ${id}	${chunkName(i)}`).join("\n");
+  const chunksTree = await git.text(["mktree"], { input: `${listing}
+` });
+  return `040000 tree ${chunksTree}	${tree}`;
+}
+
 // packages/github/src/git/stream-write.ts
 async function writeRootCommitFrom(git, read, files, message) {
   const expected = /* @__PURE__ */ new Map();
@@ -67212,6 +67345,8 @@ var GitWorkspace = class _GitWorkspace {
   commitInfos = /* @__PURE__ */ new Map();
   /** Per GitOps branch: whether its render notes ref was fetched (once per run). */
   renderNotes = /* @__PURE__ */ new Map();
+  /** The render notes read, by branch and tree (`readRenderNote`). */
+  noteTexts = /* @__PURE__ */ new Map();
   constructor(directory, remote, identity2) {
     this.directory = directory;
     this.remote = remote;
@@ -67375,7 +67510,18 @@ var GitWorkspace = class _GitWorkspace {
   renderNotesFetched(branch, present) {
     this.renderNotes.set(branch, Promise.resolve(present));
   }
-  async readRenderNote(branch, tree) {
+  readRenderNote(branch, tree) {
+    const id = `${branch}
+${tree}`;
+    let note = this.noteTexts.get(id);
+    if (note === void 0) {
+      note = this.readNote(branch, tree);
+      this.noteTexts.set(id, note);
+      note.catch(() => this.noteTexts.delete(id));
+    }
+    return note;
+  }
+  async readNote(branch, tree) {
     let notes = this.renderNotes.get(branch);
     if (notes === void 0) {
       notes = fetchRenderNotes(this.git, branch);
@@ -68697,9 +68843,20 @@ var ControlPlaneReader = class {
 };
 
 // packages/github/src/gitops-repository.ts
-import { createHash as createHash3 } from "node:crypto";
+import { hash as hash2 } from "node:crypto";
 function createGitOpsRepository(workspace, tipsWorkspace) {
   const fetched2 = /* @__PURE__ */ new Map();
+  const prefetchNote = async (base, baseHead, baseCommit, branchCommit) => {
+    try {
+      const baseTree = (await baseCommit)?.tree;
+      if (baseTree === void 0) return;
+      if (await workspace.readRenderNote(base, baseTree) !== void 0) return;
+      const branch = await branchCommit;
+      if (branch?.parents.length === 1 && branch.parents[0] === baseHead && branch.tree !== baseTree)
+        await workspace.readRenderNote(base, branch.tree);
+    } catch {
+    }
+  };
   return {
     fullName: workspace.remote.repository,
     blobId,
@@ -68725,11 +68882,21 @@ function createGitOpsRepository(workspace, tipsWorkspace) {
       };
       const branchListing = branchHead === void 0 ? void 0 : listing(branchHead);
       branchListing?.catch(() => void 0);
-      const [baseInfo, baseFiles, branchInfo] = await Promise.all([
-        baseHead === void 0 ? void 0 : workspace.commitInfo(baseHead),
-        baseHead === void 0 ? void 0 : listing(baseHead),
-        branchHead === void 0 ? void 0 : workspace.commitInfo(branchHead)
-      ]);
+      const baseCommit = baseHead === void 0 ? void 0 : workspace.commitInfo(baseHead);
+      const branchCommit = branchHead === void 0 ? void 0 : workspace.commitInfo(branchHead);
+      const note = notesRef && fetchedRefs.has(notesRef) ? prefetchNote(base, baseHead, baseCommit, branchCommit) : void 0;
+      let baseInfo, baseFiles, branchInfo;
+      try {
+        [baseInfo, baseFiles, branchInfo] = await Promise.all([
+          baseCommit,
+          baseHead === void 0 ? void 0 : listing(baseHead),
+          branchCommit,
+          note
+        ]);
+      } catch (error2) {
+        await note;
+        throw error2;
+      }
       return {
         base: baseHead === void 0 ? void 0 : { head: baseHead, treeId: baseInfo.tree, files: baseFiles },
         branch: branchHead === void 0 ? void 0 : {
@@ -68762,7 +68929,9 @@ function createGitOpsRepository(workspace, tipsWorkspace) {
     renderIndex: {
       read: (base, treeId) => workspace.readRenderNote(base, treeId),
       write: (base, treeId, text2, keep, proposal) => workspace.writeRenderNote(base, treeId, text2, keep, proposal),
-      digest: (text2) => createHash3("sha256").update(text2).digest("hex"),
+      // One call per text (`crypto.hash`): about a third of `createHash().update().digest()`'s
+      // cost for the short texts of stable keys, one per assignment.
+      digest: (text2) => hash2("sha256", text2, "hex"),
       proposal: (base) => workspace.renderNotesProposal(base),
       ...tipsWorkspace ? {
         tips: async (base, branch) => readTips(await tipsWorkspace(), base, branch)
@@ -68792,7 +68961,7 @@ async function readTips(workspace, base, branch) {
 }
 
 // packages/github/src/shard-store.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 function createShardStore(workspace) {
   return {
     async write(ref, files, message) {
@@ -68844,9 +69013,9 @@ function createShardStore(workspace) {
   };
 }
 function sha256Parts(parts) {
-  const hash2 = createHash4("sha256");
-  for (const part2 of parts) hash2.update(part2, "utf8");
-  return hash2.digest("hex");
+  const hash3 = createHash3("sha256");
+  for (const part2 of parts) hash3.update(part2, "utf8");
+  return hash3.digest("hex");
 }
 
 // packages/github/src/pull-requests.ts
@@ -69413,7 +69582,7 @@ function promotionChainReader(client, repository, file = promotionChainPath) {
 import { join as join10 } from "node:path";
 
 // packages/github/src/build-identity.ts
-import { createHash as createHash5 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 import { existsSync as existsSync3, readdirSync, readFileSync as readFileSync3 } from "node:fs";
 import { dirname, join as join9 } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -69434,14 +69603,14 @@ function bundleIdentity(folder, alone) {
     ...scriptsIn(folder),
     ...scriptsIn(join9(folder, "chunks")).map((name) => join9("chunks", name))
   ];
-  const hash2 = createHash5("sha256");
+  const hash3 = createHash4("sha256");
   for (const name of files.length > 0 ? files : [alone]) {
     const bytes = readFileSync3(files.length > 0 ? join9(folder, name) : name);
-    hash2.update(`${name}
+    hash3.update(`${name}
 ${bytes.length}
 `).update(bytes);
   }
-  return hash2.digest("hex");
+  return hash3.digest("hex");
 }
 
 // packages/github/src/wiring/schedule.ts
