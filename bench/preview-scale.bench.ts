@@ -84,7 +84,15 @@ try {
   for (let i = 0; i < repeat; i++) {
     const child = spawnSync(
       process.execPath,
-      [join(root, 'bench', 'support', 'cold-render.ts'), sourcesFile],
+      [
+        // BENCH_CPU_PROFILE=<folder>: the cold floor's profile too (in <folder>/cold), to set the
+        // preview's profile against the render it is measured by.
+        ...(process.env.BENCH_CPU_PROFILE
+          ? ['--cpu-prof', `--cpu-prof-dir=${join(process.env.BENCH_CPU_PROFILE, 'cold')}`]
+          : []),
+        join(root, 'bench', 'support', 'cold-render.ts'),
+        sourcesFile,
+      ],
       { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
     );
     if (child.status !== 0) throw new Error('bench/preview-scale: the cold render failed');
