@@ -11,7 +11,8 @@
 // not assertions. Also against the cold floor (`coldEngineRenders`): the same render in a fresh
 // process (bench/support/cold-render.ts), as the action's run renders it, without a warm-up.
 // `--repeat=N` takes the least CPU of N runs (and of N floors) on a noisy machine;
-// `--scenario=NAME` runs one scenario.
+// `--scenario=NAME` runs one scenario. `BENCH_CPU_PROFILE=<folder>`: a CPU profile of each run
+// there, and of the cold floor in `<folder>/cold`, to set one against the other.
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -84,7 +85,15 @@ try {
   for (let i = 0; i < repeat; i++) {
     const child = spawnSync(
       process.execPath,
-      [join(root, 'bench', 'support', 'cold-render.ts'), sourcesFile],
+      [
+        // BENCH_CPU_PROFILE=<folder>: the cold floor's profile too (in <folder>/cold), to set the
+        // preview's profile against the render it is measured by.
+        ...(process.env.BENCH_CPU_PROFILE
+          ? ['--cpu-prof', `--cpu-prof-dir=${join(process.env.BENCH_CPU_PROFILE, 'cold')}`]
+          : []),
+        join(root, 'bench', 'support', 'cold-render.ts'),
+        sourcesFile,
+      ],
       { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
     );
     if (child.status !== 0) throw new Error('bench/preview-scale: the cold render failed');

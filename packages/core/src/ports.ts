@@ -70,10 +70,12 @@ export interface EnvironmentRead {
   sources: EnvironmentSources | undefined;
   problems: Problem[];
   /**
-   * How visible each WorkloadRegistration's repository is, by registration name, when the reader
-   * was asked (the preview's: docs/decisions/inert-output.md).
+   * How visible a WorkloadRegistration's repository is, when the reader was asked (the preview's:
+   * docs/decisions/inert-output.md); undefined for a registration this read has no source of.
+   * Asked on demand (a request per repository): the preview asks only of registrations whose
+   * files its diff shows.
    */
-  visibility?: Readonly<Record<string, RepositoryVisibility>>;
+  visibilityOf?: (registration: string) => Promise<RepositoryVisibility | undefined>;
   /**
    * Present when the read deferred the bytes of some files (`ReadOptions.deferBlobs`; those
    * files carry their `blobId`): reads them and gives the whole read.

@@ -333,20 +333,20 @@ async function previewEnvironment(
       memo ?? new RenderMemo(),
     );
   const base = 'problems' in was ? undefined : was;
-  const hidden = new Set([
-    ...hiddenRegistrations(now.visibility, showPrivate),
-    ...hiddenRegistrations(then.visibility, showPrivate),
-  ]);
-  return hidePrivateContent(
-    compareRenders(
-      environment,
-      base,
-      rendered,
-      derived === undefined ? {} : { differOnlyAt: derived.touched },
-    ),
-    [base, rendered],
-    hidden,
+  const preview = compareRenders(
+    environment,
+    base,
+    rendered,
+    derived === undefined ? {} : { differOnlyAt: derived.touched },
   );
+  const renders = [base, rendered];
+  const hidden = await hiddenRegistrations(
+    preview,
+    renders,
+    [now.visibilityOf, then.visibilityOf],
+    showPrivate,
+  );
+  return hidePrivateContent(preview, renders, hidden);
 }
 
 function render(

@@ -1,8 +1,10 @@
 // What a preview may show of a workload repository: its rendered content only when everyone who
-// reads the pull request can read that repository too (docs/decisions/inert-output.md). Pure.
+// reads the pull request can read that repository too (docs/decisions/inert-output.md). Pure but
+// for the visibility questions, which the reads answer.
 import type { RenderedEnvironment } from '../render/render-environment.ts';
 import type { EnvironmentPreview, FileDiff } from '../render/compare.ts';
 
+import { mapBounded } from '../bounded.ts';
 import type { RepositoryVisibility } from '../ports.ts';
 
 export type { RepositoryVisibility };
@@ -10,20 +12,57 @@ export type { RepositoryVisibility };
 /** What the preview shows for a file rendered from a private workload repository. */
 export const HIDDEN_CONTENT = 'changed, content hidden (private repository)';
 
+/** How visible a registration's repository is in one read (undefined: no source of it there). */
+export type RegistrationVisibility = (
+  registration: string,
+) => Promise<RepositoryVisibility | undefined>;
+
+/** How many visibility questions are asked at once. */
+const VISIBILITY_QUESTIONS = 8;
+
 /**
  * The WorkloadRegistrations whose content the preview hides: every one whose repository is not
- * known to be public, unless `show` (the preview's `show-private-workload-content` input).
+ * known to be public in either read, unless `show` (the preview's
+ * `show-private-workload-content` input). Asked only of the registrations that delivered a target
+ * in whose folder a file of `preview` changes (in either render): `hidePrivateContent` looks at
+ * no other, so the preview is the same as with every registration asked, for a request per
+ * repository the diff shows instead of one per registration of the environment.
  */
-export function hiddenRegistrations(
-  visibility: Readonly<Record<string, RepositoryVisibility>> | undefined,
+export async function hiddenRegistrations(
+  preview: EnvironmentPreview,
+  renders: readonly (RenderedEnvironment | undefined)[],
+  reads: readonly (RegistrationVisibility | undefined)[],
   show: boolean,
-): ReadonlySet<string> {
-  if (show || visibility === undefined) return new Set();
-  return new Set(
-    Object.entries(visibility)
-      .filter(([, v]) => v !== 'public')
-      .map(([registration]) => registration),
-  );
+): Promise<ReadonlySet<string>> {
+  const hidden = new Set<string>();
+  if (show || preview.kind !== 'compared' || preview.files.length === 0) return hidden;
+  const changed = new Set(preview.files.map((f) => folderOf(f.path)));
+  const asked = new Set<string>();
+  for (const render of renders) {
+    const prefix = render === undefined || render.gitopsPath === '' ? '' : `${render.gitopsPath}/`;
+    for (const a of render?.assignments ?? []) {
+      const source = a.target.workload.origin.source;
+      if (source.kind !== 'workload' || asked.has(source.registration)) continue;
+      if (changed.has(`${prefix}${a.clusterType.name}/${a.target.name}/`))
+        asked.add(source.registration);
+    }
+  }
+  const answers = await mapBounded([...asked], VISIBILITY_QUESTIONS, async (registration) => {
+    for (const visibilityOf of reads) {
+      const visibility = await visibilityOf?.(registration);
+      if (visibility !== undefined && visibility !== 'public') return true;
+    }
+    return false;
+  });
+  [...asked].forEach((registration, i) => {
+    if (answers[i]) hidden.add(registration);
+  });
+  return hidden;
+}
+
+/** The folder a generated file lies in, with its trailing slash. */
+function folderOf(path: string): string {
+  return path.slice(0, path.lastIndexOf('/') + 1);
 }
 
 /**
@@ -49,7 +88,7 @@ export function hidePrivateContent(
   }
   if (folders.size === 0) return preview;
   // Generated files lie directly in their target's folder: one lookup per file.
-  const isHidden = (f: FileDiff) => folders.has(f.path.slice(0, f.path.lastIndexOf('/') + 1));
+  const isHidden = (f: FileDiff) => folders.has(folderOf(f.path));
   return {
     ...preview,
     files: preview.files.map((f) => (isHidden(f) ? { ...f, patch: '', hidden: true } : f)),

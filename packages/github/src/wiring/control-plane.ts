@@ -3,7 +3,11 @@
 import type { ControlPlaneSources, LoadCache, Reporter, RepositoryVisibility } from '@kalypso/core';
 import { join } from 'node:path';
 import { createGitHubClient } from '../client.ts';
-import { ControlPlaneReader, type Credentials } from '../control-plane-sources.ts';
+import {
+  ControlPlaneReader,
+  type Credentials,
+  type WorkloadRepository,
+} from '../control-plane-sources.ts';
 import { GitWorkspace } from '../git.ts';
 import type { RunnerContext } from '../runner-context.ts';
 import type { VisibilityOf } from './workload-visibility.ts';
@@ -64,12 +68,16 @@ export function controlPlaneSources(
         visibilityOf ? {} : options,
       );
       if (!visibilityOf) return read;
-      const visibility: Record<string, RepositoryVisibility> = {};
-      for (const source of read.sources?.workloads ?? []) {
-        if (source.origin.kind !== 'workload') continue;
-        visibility[source.origin.registration] = await visibilityOf(reader.repositoryOf(source));
-      }
-      return { ...read, visibility };
+      // Asked on demand (the preview asks only of what its diff shows), once per repository.
+      const repositories = new Map<string, WorkloadRepository | undefined>();
+      for (const source of read.sources?.workloads ?? [])
+        if (source.origin.kind === 'workload')
+          repositories.set(source.origin.registration, reader.repositoryOf(source));
+      return {
+        ...read,
+        visibilityOf: async (registration: string): Promise<RepositoryVisibility | undefined> =>
+          repositories.has(registration) ? visibilityOf(repositories.get(registration)) : undefined,
+      };
     },
     describeCommit: async (commit) => (await open()).describeCommit(commit),
     resolveBranches: async (environments) => (await open()).resolveBranches(environments),
