@@ -62547,12 +62547,14 @@ function controlPlaneSources(access2, endpoints2, scratch, reporter, visibilityO
         visibilityOf ? {} : options
       );
       if (!visibilityOf) return read;
-      const visibility = {};
-      for (const source of read.sources?.workloads ?? []) {
-        if (source.origin.kind !== "workload") continue;
-        visibility[source.origin.registration] = await visibilityOf(reader2.repositoryOf(source));
-      }
-      return { ...read, visibility };
+      const repositories = /* @__PURE__ */ new Map();
+      for (const source of read.sources?.workloads ?? [])
+        if (source.origin.kind === "workload")
+          repositories.set(source.origin.registration, reader2.repositoryOf(source));
+      return {
+        ...read,
+        visibilityOf: async (registration) => repositories.has(registration) ? visibilityOf(repositories.get(registration)) : void 0
+      };
     },
     describeCommit: async (commit) => (await open2()).describeCommit(commit),
     resolveBranches: async (environments) => (await open2()).resolveBranches(environments),
