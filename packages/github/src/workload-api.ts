@@ -240,12 +240,17 @@ async function listBranchTree(
   observer: RemainingObserver | undefined,
 ): Promise<Listing> {
   const ref = ['refs', 'heads', ...branch.split('/')].map(encodeURIComponent).join('/');
-  const { data, headers } = await client.octokit.request(
-    'GET /repos/{owner}/{repo}/git/trees/{+tree_sha}',
-    { owner, repo, tree_sha: ref, recursive: 'true' },
-  );
-  observe(headers, observer);
-  return treeListing(data as { sha: string; tree: unknown[]; truncated: boolean });
+  const response: {
+    data: { sha: string; tree: unknown[]; truncated: boolean };
+    headers: Record<string, unknown>;
+  } = await client.octokit.request('GET /repos/{owner}/{repo}/git/trees/{+tree_sha}', {
+    owner,
+    repo,
+    tree_sha: ref,
+    recursive: 'true',
+  });
+  observe(response.headers, observer);
+  return treeListing(response.data);
 }
 
 interface Wanted {
