@@ -97,8 +97,8 @@ describe('workload repositories read over the REST API', () => {
       `${lift}@main:kalypso/lift-control.yaml`,
       `${lift}@main:kalypso/nested/extra.yaml`,
     ]);
+    // The tree by the branch's full ref name: no request for the ref itself.
     expect(requests.map((r) => `${r.kind} ${r.route}`)).toEqual([
-      'rest /repos/{owner}/{repo}/git/ref/{ref+}',
       'rest /repos/{owner}/{repo}/git/trees/{tree_sha+}',
       // lift-control.yaml, nested/extra.yaml, ignored.yaml and the .sourceignore: not notes.txt,
       // not elsewhere/other.yaml.
@@ -139,7 +139,6 @@ describe('workload repositories read over the REST API', () => {
       })),
     );
     expect(listed.map((r) => r.route)).toEqual([
-      '/repos/{owner}/{repo}/git/ref/{ref+}',
       '/repos/{owner}/{repo}/git/trees/{tree_sha+}',
       '/repos/{owner}/{repo}/git/blobs/{file_sha}',
     ]);
@@ -165,7 +164,6 @@ describe('workload repositories read over the REST API', () => {
     expect(read.problems).toEqual([]);
     expect(read.sources!.workloads).toEqual(overGit.sources!.workloads);
     expect(requests.filter((r) => r.kind === 'rest').map((r) => r.route)).toEqual([
-      '/repos/{owner}/{repo}/git/ref/{ref+}',
       '/repos/{owner}/{repo}/git/trees/{tree_sha+}',
     ]);
     expect(requests.some((r) => r.kind === 'git')).toBe(true);
@@ -224,6 +222,86 @@ describe('workload repositories read over the REST API', () => {
       `${registration}: branch 'nope' does not exist in '${sample.workloads.guestServices}'. Fix spec.workload.branch or create the branch.`,
     ]);
   });
+
+  /** The control plane's `main` with the lift-ops registration on another branch. */
+  async function registeredOn(sample: SampleControlPlane, branch: string) {
+    const registration = 'workloads/lift-ops.yaml';
+    await github.commit(sample.controlPlane, {
+      branch: 'main',
+      files: {
+        [registration]: sample.files.main[registration]!.replace(
+          'branch: main',
+          `branch: ${JSON.stringify(branch)}`,
+        ),
+      },
+    });
+    const [head] = await github.log(sample.controlPlane, 'main');
+    return head!.sha;
+  }
+
+  it('reads a branch by its full ref name in one request, whatever its name holds; never a tag of that name', async () => {
+    const sample = await seedSample(github);
+    const lift = sample.workloads.liftOps;
+    // A slash, a '#' and a '%2F' that must reach GitHub as they are (not as 'a/b').
+    const branch = 'release/2026#1%2Fx';
+    const onBranch = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: on-branch}\n';
+    await github.commit(lift, { branch, files: { 'kalypso/extra.yaml': onBranch } });
+    // A tag of the same name on main (without that file): a tag is never what is read.
+    const [mainHead] = await github.log(lift, 'main');
+    const octokit = createGitHubClient({
+      token,
+      baseUrl: github.url,
+      reporter: reporter(),
+      tokenInput: 'github-token',
+      retries: 0,
+    }).octokit;
+    const [owner = '', repo = ''] = lift.split('/');
+    await octokit.rest.git.createRef({
+      owner,
+      repo,
+      ref: `refs/tags/${branch}`,
+      sha: mainHead!.sha,
+    });
+    const head = await registeredOn(sample, branch);
+    const before = (await requestsOf(lift)).length;
+    const overApi = await (await reader(sample)).readEnvironment('dev', head);
+    const requests = (await requestsOf(lift)).slice(before);
+    const overGit = await (await reader(sample, false)).readEnvironment('dev', head);
+    expect(overApi.problems).toEqual([]);
+    expect(overApi.sources!.workloads).toEqual(overGit.sources!.workloads);
+    const liftSource = overApi.sources!.workloads.find(
+      (s) => s.origin.kind === 'workload' && s.origin.registration === 'lift-ops',
+    )!;
+    expect(liftSource.files.find((f) => f.path.endsWith('kalypso/extra.yaml'))?.text).toBe(
+      onBranch,
+    );
+    expect(requests[0]).toMatchObject({
+      route: '/repos/{owner}/{repo}/git/trees/{tree_sha+}',
+      path: `/repos/${lift}/git/trees/refs/heads/release/2026%231%252Fx`,
+      status: 200,
+    });
+    expect(
+      requests.filter((r) => r.route !== '/repos/{owner}/{repo}/git/blobs/{file_sha}'),
+    ).toHaveLength(1);
+    expect(log.some((l) => l.includes(`from '${lift}' at tree `))).toBe(true);
+  });
+
+  it('asks for the ref when the tree of the branch is not there: a missing branch is said as before', async () => {
+    const sample = await seedSample(github);
+    const lift = sample.workloads.liftOps;
+    const head = await registeredOn(sample, 'nope');
+    const before = (await requestsOf(lift)).length;
+    const read = await (await reader(sample)).readEnvironment('dev', head);
+    const requests = (await requestsOf(lift)).slice(before);
+    expect(read.problems.map((p) => `${p.file}: ${p.message}`)).toEqual([
+      `workloads/lift-ops.yaml: branch 'nope' does not exist in '${lift}'. Fix spec.workload.branch or create the branch.`,
+    ]);
+    expect(requests.map((r) => `${r.route} ${r.status}`)).toEqual([
+      '/repos/{owner}/{repo}/git/trees/{tree_sha+} 404',
+      '/repos/{owner}/{repo}/git/ref/{ref+} 404',
+      '/repos/{owner}/{repo} 200',
+    ]);
+  });
 });
 
 describe('schedule (the bundled action): a workload file over the per-file budget', () => {
@@ -243,7 +321,6 @@ describe('schedule (the bundled action): a workload file over the per-file budge
     const requests = (await github.state(lift)).requests.slice(before);
     // One blob: lift-control.yaml; the big file is known by its size from the tree listing.
     expect(requests.map((r) => `${r.kind} ${r.route}`)).toEqual([
-      'rest /repos/{owner}/{repo}/git/ref/{ref+}',
       'rest /repos/{owner}/{repo}/git/trees/{tree_sha+}',
       'rest /repos/{owner}/{repo}/git/blobs/{file_sha}',
     ]);

@@ -1,5 +1,5 @@
 // Reads a workload repository's branch over GitHub's REST git data API, in-process: one request
-// for the branch head, one for its tree, one per YAML (or `.sourceignore`) file below the
+// for the branch's tree (by its ref name), one per YAML (or `.sourceignore`) file below the
 // registered path. No git process, no clone, nothing else of the repository downloaded
 // (docs/decisions/workload-reads-over-rest.md).
 import {
@@ -23,8 +23,11 @@ import { describeFailure, GitHubAccessError, isHttpFailure } from './errors.ts';
 export type ApiTree = Map<string, Uint8Array | OmittedFile | DeferredFile>;
 
 export type ApiRead =
-  /** The branch head and its files. */
-  | { kind: 'read'; head: string; tree: ApiTree }
+  /**
+   * The branch's files, its tree id and, when the read asked for the ref (only when the tree of
+   * the branch's name was not there), its head commit.
+   */
+  | { kind: 'read'; head?: string; treeId: string; tree: ApiTree }
   /** The repository is readable and has no such branch (or no commit at all). */
   | { kind: 'no-branch' }
   /**
@@ -91,41 +94,56 @@ export async function readBranchOverApi(
     });
   const { octokit } = client;
 
-  let head: string;
-  try {
-    const { data, headers } = await octokit.rest.git.getRef({
-      owner,
-      repo,
-      ref: `heads/${branch}`,
-    });
-    observe(headers, observer);
-    if (data.object.type !== 'commit' || !SHA.test(data.object.sha))
-      throw new Error(`the branch does not point to a commit (${data.object.type})`);
-    head = data.object.sha;
-  } catch (error) {
-    // 404: no such branch, or no such repository (or none this token may see); 409: a
-    // repository without commits.
-    if (isHttpFailure(error) && error.status === 409) return { kind: 'no-branch' };
-    if (!isHttpFailure(error) || error.status !== 404)
-      throw failure(`Reading branch '${branch}'`, error);
-    await repositoryExists(client, owner, repo, fullName);
-    return { kind: 'no-branch' };
+  // One request: the tree of `refs/heads/<branch>` (GitHub's "Get a tree" takes a ref name as
+  // well as an id; the full name is never a tag's). Anything but a listing (no such branch, no
+  // such repository, an empty one, a token refused) is asked again the long way — the ref, then
+  // the tree of its commit — which tells these apart and words them exactly as before.
+  let listed = await listBranchTree(client, owner, repo, branch, observer).catch(
+    (error: unknown) => {
+      if (isHttpFailure(error) && error.status >= 400 && error.status < 500) return undefined;
+      throw failure(`Reading the tree of branch '${branch}'`, error);
+    },
+  );
+  if (listed === undefined) {
+    let head: string;
+    try {
+      const { data, headers } = await octokit.rest.git.getRef({
+        owner,
+        repo,
+        ref: `heads/${branch}`,
+      });
+      observe(headers, observer);
+      if (data.object.type !== 'commit' || !SHA.test(data.object.sha))
+        throw new Error(`the branch does not point to a commit (${data.object.type})`);
+      head = data.object.sha;
+    } catch (error) {
+      // 404: no such branch, or no such repository (or none this token may see); 409: a
+      // repository without commits.
+      if (isHttpFailure(error) && error.status === 409) return { kind: 'no-branch' };
+      if (!isHttpFailure(error) || error.status !== 404)
+        throw failure(`Reading branch '${branch}'`, error);
+      await repositoryExists(client, owner, repo, fullName);
+      return { kind: 'no-branch' };
+    }
+    try {
+      const { data, headers } = await octokit.rest.git.getTree({
+        owner,
+        repo,
+        tree_sha: head,
+        recursive: 'true',
+      });
+      observe(headers, observer);
+      listed = { ...treeListing(data), head };
+    } catch (error) {
+      throw failure(`Reading the tree of branch '${branch}' at ${head.slice(0, 7)}`, error);
+    }
   }
-
-  let entries: TreeEntry[];
-  try {
-    const { data, headers } = await octokit.rest.git.getTree({
-      owner,
-      repo,
-      tree_sha: head,
-      recursive: 'true',
-    });
-    observe(headers, observer);
-    if (data.truncated) return { kind: 'use-git', why: 'GitHub truncated its tree listing' };
-    entries = data.tree as TreeEntry[];
-  } catch (error) {
-    throw failure(`Reading the tree of branch '${branch}' at ${head.slice(0, 7)}`, error);
-  }
+  if (listed.truncated) return { kind: 'use-git', why: 'GitHub truncated its tree listing' };
+  const { entries } = listed;
+  const at =
+    listed.head === undefined
+      ? { treeId: listed.treeId }
+      : { head: listed.head, treeId: listed.treeId };
 
   const root = normaliseSourcePath(path);
   const below = (p: string) => root === '' || p === root || p.startsWith(`${root}/`);
@@ -168,7 +186,7 @@ export async function readBranchOverApi(
   // In the listing's order, as an eager read gives them.
   for (const file of wanted)
     tree.set(file.path, read.get(file.path) ?? { blobId: file.sha, size: file.size });
-  return { kind: 'read', head, tree };
+  return { kind: 'read', ...at, tree };
 }
 
 /** The tree of a deferred read with every deferred file read (the same checks as an eager read). */
@@ -189,6 +207,50 @@ export async function readDeferredBlobs(
   for (const [path, file] of tree)
     full.set(path, file instanceof Uint8Array || !('blobId' in file) ? file : read.get(path)!);
   return full;
+}
+
+interface Listing {
+  treeId: string;
+  entries: TreeEntry[];
+  truncated: boolean;
+  /** The commit listed, when the listing was asked for by its id. */
+  head?: string;
+}
+
+/** The listing's entries and tree id, checked (a tree id GitHub did not give is refused). */
+function treeListing(data: { sha: string; tree: unknown[]; truncated: boolean }): Listing {
+  if (!SHA.test(data.sha) || !Array.isArray(data.tree))
+    throw new Error('GitHub answered a tree listing without a valid tree id or entries');
+  return {
+    treeId: data.sha,
+    entries: data.tree as TreeEntry[],
+    truncated: data.truncated === true,
+  };
+}
+
+/**
+ * The recursive tree of `refs/heads/<branch>` in one request. The name goes into the path one
+ * segment at a time, each percent-encoded (a branch may hold `#` or `%`), its slashes as they are.
+ */
+async function listBranchTree(
+  client: GitHubClient,
+  owner: string,
+  repo: string,
+  branch: string,
+  observer: RemainingObserver | undefined,
+): Promise<Listing> {
+  const ref = ['refs', 'heads', ...branch.split('/')].map(encodeURIComponent).join('/');
+  const response: {
+    data: { sha: string; tree: unknown[]; truncated: boolean };
+    headers: Record<string, unknown>;
+  } = await client.octokit.request('GET /repos/{owner}/{repo}/git/trees/{+tree_sha}', {
+    owner,
+    repo,
+    tree_sha: ref,
+    recursive: 'true',
+  });
+  observe(response.headers, observer);
+  return treeListing(response.data);
 }
 
 interface Wanted {

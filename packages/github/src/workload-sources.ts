@@ -27,9 +27,10 @@ export interface WorkloadRepository {
   anonymous: boolean;
 }
 
-/** A branch head and its files below the registered path. */
+/** A branch head (or, read by ref name over the API, its tree id) and its files below the registered path. */
 export interface WorkloadTree {
-  head: string;
+  head?: string;
+  treeId?: string;
   tree: ReadonlyMap<string, Uint8Array | OmittedFile | DeferredFile>;
   anonymous: boolean;
   /** When the read deferred files (`DeferredFile`): the tree with them read. */
@@ -111,7 +112,7 @@ export async function readWorkload(
         }
       });
     context.reporter.info(
-      `Read ${describeObject(registration)} from '${repository.fullName}' at ${found.head.slice(0, 7)} under '${path}' (${source.files.length} manifest files).`,
+      `Read ${describeObject(registration)} from '${repository.fullName}' at ${found.head === undefined ? `tree ${found.treeId?.slice(0, 7) ?? '?'}` : found.head.slice(0, 7)} under '${path}' (${source.files.length} manifest files).`,
     );
     return source;
   } catch (error) {
@@ -177,7 +178,8 @@ export class ApiReads {
         const tree = result.tree;
         let full: Promise<ReadonlyMap<string, Uint8Array | OmittedFile>> | undefined;
         return {
-          head: result.head,
+          ...(result.head === undefined ? {} : { head: result.head }),
+          treeId: result.treeId,
           tree,
           anonymous: false,
           ...(deferBlobs

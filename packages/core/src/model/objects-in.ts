@@ -1,5 +1,6 @@
 // Objects of one kind among control-plane sources, parsed only from the files that can hold them.
 import type { LoadCache } from './load-cache.ts';
+import { DEFAULT_INPUT_LIMITS } from './limits.ts';
 import { loadSource } from './load.ts';
 import { ProblemList } from './problem.ts';
 import type { Source } from './source.ts';
@@ -41,11 +42,70 @@ function* objectsInOrder<K extends ControlPlaneObject['kind']>(
 ): Generator<Extract<ControlPlaneObject, { kind: K }>> {
   const scratch = new ProblemList();
   for (const source of sources) {
-    // Only a file that names the kind can hold such an object (or one that could spell it with
-    // an escape): the others are not parsed here, only by the render (once).
-    const files = source.files.filter((f) => f.text.includes(kind) || f.text.includes('\\'));
-    if (files.length === 0) continue;
-    for (const object of loadSource({ ...source, files }, scratch, cache ? { cache } : {}).objects)
-      if (object.kind === kind) yield object as Extract<ControlPlaneObject, { kind: K }>;
+    for (const file of source.files) {
+      // Only a file that names the kind can hold such an object (or one that could spell it with
+      // an escape): the others are not parsed here, only by the render (once). Of a file that
+      // does, only the documents that do (the others' lines left empty): a file of many objects
+      // is parsed whole once, by the render. Such a file is never kept in the cache.
+      if (!mayHold(file.text, kind)) continue;
+      const only =
+        file.text.length * 3 <= DEFAULT_INPUT_LIMITS.maxFileBytes
+          ? documentsNaming(file.text, kind)
+          : undefined;
+      const loaded =
+        only === undefined
+          ? loadSource({ ...source, files: [file] }, scratch, cache ? { cache } : {})
+          : loadSource({ ...source, files: [{ ...file, text: only }] }, scratch);
+      for (const object of loaded.objects)
+        if (object.kind === kind) yield object as Extract<ControlPlaneObject, { kind: K }>;
+    }
   }
+}
+
+function mayHold(text: string, kind: string): boolean {
+  return text.includes(kind) || text.includes('\\');
+}
+
+/** A line that starts or ends a YAML document (`---`, `...`, then a space, a tab or the end). */
+const DOCUMENT_MARKER = /^(---|\.\.\.)(?=[ \t\r]|$)/;
+
+/**
+ * A YAML stream with only the documents that may hold an object of `kind` (that name it or could
+ * spell it with an escape), the others' lines left empty and their `---` kept bare, so that every
+ * line keeps its number: parsed, it gives the objects of those documents as the whole text
+ * gives them. Such a marker at the start of a line can be nothing else (YAML forbids it inside
+ * any scalar), and nothing of one document reaches into another but directives: a text with a
+ * directive (`%` at the start of a line), a byte order mark or a lone CR line break is left
+ * whole. Undefined when every document may hold one (nothing to leave out).
+ */
+export function documentsNaming(text: string, kind: string): string | undefined {
+  if (text.startsWith('%') || text.includes('\n%') || text.includes('\uFEFF')) return undefined;
+  if (/\r(?!\n)/.test(text)) return undefined;
+  const lines = text.split('\n');
+  const kept: string[] = [];
+  let start = 0;
+  const close = (end: number) => {
+    const segment = lines.slice(start, end);
+    if (segment.length === 0) return;
+    if (mayHold(segment.join('\n'), kind)) {
+      kept.push(...segment);
+      return;
+    }
+    const marker = DOCUMENT_MARKER.exec(segment[0]!)?.[1];
+    kept.push(marker === '---' ? marker : '', ...segment.slice(1).map(() => ''));
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const marker = DOCUMENT_MARKER.exec(lines[i]!)?.[1];
+    if (marker === undefined) continue;
+    close(i);
+    if (marker === '---') start = i;
+    else {
+      // `...` ends a document; it is kept as it is (with its comment, if any).
+      kept.push(lines[i]!);
+      start = i + 1;
+    }
+  }
+  close(lines.length);
+  const only = kept.join('\n');
+  return only === text ? undefined : only;
 }

@@ -179,8 +179,42 @@ export async function listFilesUnder(
     .map(([path, entry]) => ({ path, sha: entry.slice(7) }));
 }
 
-/** Every blob of a commit (symbolic links included, as git stores them) by path. */
+/**
+ * Every blob of a commit (symbolic links included, as git stores them) by path, in the order of
+ * `ls-tree -r`: the trees walked by object id, loose objects read from their files (what a small
+ * fetch leaves) and the others through one `cat-file --batch` process — no process at all for a
+ * control-plane branch of a few files, instead of `ls-tree` and `cat-file`.
+ */
 export async function readTree(git: GitProcess, commit: string): Promise<Map<string, Uint8Array>> {
+  if (!/^[0-9a-f]{40}$/.test(commit)) return readTreeListed(git, commit);
+  const reader = new ObjectReader(git.directory, () => git.baseEnv());
+  try {
+    const head = await reader.read(commit);
+    if (head.type !== 'commit') throw new Error(`git cat-file: ${commit} is not a commit`);
+    const root = /^tree ([0-9a-f]{40})$/m.exec(head.body.toString('utf8'))?.[1];
+    if (root === undefined) throw new Error(`git cat-file: commit ${commit} names no tree`);
+    // What `ls-tree -r` lists as a blob: every entry but a tree (40000) and a submodule (160000).
+    const walk = async (tree: string, base: string): Promise<[string, Uint8Array][]> => {
+      const object = await reader.read(tree);
+      if (object.type !== 'tree') throw new Error(`git cat-file: ${tree} is not a tree`);
+      const parts = await Promise.all(
+        parseTreeObject(object.body).map(async (e): Promise<[string, Uint8Array][]> => {
+          const path = base === '' ? e.name : `${base}/${e.name}`;
+          if (e.mode === '40000') return walk(e.id, path);
+          if (e.mode === '160000') return [];
+          return [[path, new Uint8Array((await reader.read(e.id)).body)]];
+        }),
+      );
+      return parts.flat();
+    };
+    return new Map(await walk(root, ''));
+  } finally {
+    await reader.close();
+  }
+}
+
+/** `readTree` through `ls-tree -r` and `cat-file --batch` (a revision that is not an object id). */
+async function readTreeListed(git: GitProcess, commit: string): Promise<Map<string, Uint8Array>> {
   const listing = (await git.git(['ls-tree', '-r', '-z', commit])).toString('utf8');
   const files = listing
     .split('\0')

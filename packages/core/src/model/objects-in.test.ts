@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { LoadCache } from './load-cache.ts';
+import { loadSource } from './load.ts';
+import { documentsNaming, firstObjectIn, objectsIn } from './objects-in.ts';
+import { ProblemList } from './problem.ts';
+import type { Source, SourceFile } from './source.ts';
+import type { ControlPlaneObject } from './types.ts';
+
+const API = 'apiVersion: scheduler.kalypso.io/v1alpha1';
+
+/** An environment file of many objects, with what YAML allows around its documents. */
+const environment = [
+  `# the environment's objects`,
+  `${API}`,
+  'kind: ClusterType',
+  'metadata: {name: large, labels: {size: large}}',
+  'spec: {reconciler: flux, namespaceService: flux, configType: flux}',
+  '--- # a comment on the marker line',
+  'apiVersion: v1',
+  'kind: ConfigMap',
+  'metadata: {name: settings, labels: {platform-config: "true"}}',
+  'data:',
+  '  SCRIPT: |',
+  '    echo one',
+  '    --- not a marker: indented',
+  '  KEY: "quoted, with # and --- inside"',
+  '---',
+  `${API}`,
+  'kind: BaseRepo',
+  'metadata:',
+  '  name: main',
+  'spec:',
+  '  repo: https://git.example/control-plane',
+  '  branch: main',
+  '  path: .',
+  '  commit: 0123456789abcdef0123456789abcdef01234567',
+  '...',
+  `${API}`,
+  'kind: GitOpsRepo',
+  'metadata: {name: gitops}',
+  'spec: {repo: https://git.example/gitops, branch: dev, path: .}',
+  '---',
+  '---\t',
+  `${API}`,
+  'kind: SchedulingPolicy',
+  'metadata: {name: everything}',
+  'spec: {deploymentTargetSelector: {workspace: team}, clusterTypeSelector: {}}',
+  '--- {apiVersion: scheduler.kalypso.io/v1alpha1, kind: ClusterType, metadata: {name: small}, spec: {reconciler: flux, namespaceService: flux, configType: flux}}',
+  '',
+].join('\n');
+
+const source = (...texts: string[]): Source => ({
+  origin: { kind: 'environment' },
+  files: texts.map((text, i): SourceFile => ({ path: `objects-${i}.yaml`, text })),
+});
+
+/** The objects of one kind a load of the whole files gives, in their order. */
+function wholeLoad(from: Source, kind: ControlPlaneObject['kind']): ControlPlaneObject[] {
+  return loadSource(from, new ProblemList()).objects.filter((o) => o.kind === kind);
+}
+
+const sorted = (objects: ControlPlaneObject[]) =>
+  [...objects].sort((a, b) => (a.name < b.name ? -1 : 1));
+
+describe('objectsIn: only the documents that name the kind are parsed', () => {
+  it('gives what a load of the whole file gives, origins and lines included, for every kind', () => {
+    for (const text of [environment, environment.replaceAll('\n', '\r\n')]) {
+      const from = source(text);
+      for (const kind of ['BaseRepo', 'GitOpsRepo', 'ClusterType', 'ConfigMap'] as const) {
+        const whole = wholeLoad(from, kind);
+        expect(whole.length, kind).toBeGreaterThan(0);
+        expect(objectsIn([from], kind), kind).toEqual(sorted(whole));
+        expect(firstObjectIn([from], kind), kind).toEqual(whole[0]);
+      }
+    }
+    // The BaseRepo where the whole file has it: line 16 (after a comment, a ConfigMap with a
+    // block scalar and a marker with a comment).
+    expect(firstObjectIn([source(environment)], 'BaseRepo')?.origin.line).toBe(16);
+  });
+
+  it('leaves the other documents empty, each line where it was, and every marker', () => {
+    const only = documentsNaming(environment, 'BaseRepo')!;
+    const lines = only.split('\n');
+    expect(lines).toHaveLength(environment.split('\n').length);
+    expect(only).toContain('kind: BaseRepo');
+    expect(only).not.toMatch(/ClusterType|ConfigMap|GitOpsRepo|SchedulingPolicy/);
+    environment.split('\n').forEach((line, i) => {
+      if (lines[i] !== '') expect(lines[i]).toBe(/^---/.test(line) ? line.slice(0, 3) : line);
+    });
+    expect(lines.filter((l) => l === '---')).toHaveLength(5);
+    expect(lines).toContain('...');
+  });
+
+  it('leaves whole a file where nothing can be left out or documents may depend on one another', () => {
+    const base = `${API}\nkind: BaseRepo\nmetadata: {name: main}\n`;
+    const other = `${API}\nkind: GitOpsRepo\nmetadata: {name: g}\n`;
+    // Every document names it.
+    expect(documentsNaming(`${base}---\n${base}`, 'BaseRepo')).toBeUndefined();
+    // A directive, a byte order mark, a lone CR.
+    expect(documentsNaming(`%YAML 1.2\n---\n${other}---\n${base}`, 'BaseRepo')).toBeUndefined();
+    expect(documentsNaming(`\uFEFF${other}---\n${base}`, 'BaseRepo')).toBeUndefined();
+    expect(documentsNaming(`${other}\r---\r${base}`, 'BaseRepo')).toBeUndefined();
+    // A document that could spell the kind with an escape is kept.
+    const escaped = `${API}\nkind: "Base\\x52epo"\nmetadata: {name: main}\nspec: {repo: https://git.example/cp, branch: main, path: ., commit: ""}\n`;
+    expect(documentsNaming(`${other}---\n${escaped}`, 'BaseRepo')).toBe(`\n\n\n---\n${escaped}`);
+    expect(firstObjectIn([source(`${other}---\n${escaped}`)], 'BaseRepo')?.name).toBe('main');
+  });
+
+  it('finds the object beside a broken document as the whole file does; the render still reports it', () => {
+    const broken = environment.replace('data:\n  SCRIPT: |', 'data: {SCRIPT: [unclosed\n  X: |');
+    const from = source(broken);
+    const problems = new ProblemList();
+    const whole = loadSource(from, problems).objects.filter((o) => o.kind === 'BaseRepo');
+    expect(problems.items.map((p) => p.file)).toContain('objects-0.yaml');
+    expect(whole).toHaveLength(1);
+    expect(objectsIn([from], 'BaseRepo')).toEqual(whole);
+  });
+
+  it('never keeps a file it parsed in part in the cache: a later load parses the whole file', () => {
+    const cache = new LoadCache();
+    const from = source(environment);
+    expect(firstObjectIn([from], 'BaseRepo', cache)?.name).toBe('main');
+    const loaded = loadSource(from, new ProblemList(), { cache });
+    expect(cache.hits).toBe(0);
+    expect(loaded.objects.map((o) => o.kind)).toEqual(
+      loadSource(from, new ProblemList()).objects.map((o) => o.kind),
+    );
+    expect(loaded.objects.length).toBeGreaterThan(3);
+    // A file whose every document names the kind is parsed whole, and kept.
+    const registrations = source(
+      `${API}\nkind: GitOpsRepo\nmetadata: {name: g}\nspec: {repo: https://git.example/gitops, branch: dev, path: .}\n`,
+    );
+    objectsIn([registrations], 'GitOpsRepo', cache);
+    loadSource(registrations, new ProblemList(), { cache });
+    expect(cache.hits).toBe(1);
+  });
+});
