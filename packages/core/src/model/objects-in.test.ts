@@ -91,6 +91,18 @@ describe('objectsIn: only the documents that name the kind are parsed', () => {
     expect(lines).toContain('...');
   });
 
+  it('takes documents of any number of lines (none is spread into one call)', () => {
+    // 400,000 lines in each document: more arguments than one call takes.
+    const long = (kind: string) =>
+      `${API}\nkind: ${kind}\nmetadata: {name: n}\ndata:\n${'  # x\n'.repeat(400_000)}`;
+    const text = `${long('ConfigMap')}---\n${long('BaseRepo')}`;
+    const only = documentsNaming(text, 'BaseRepo')!;
+    const lines = only.split('\n');
+    expect(lines).toHaveLength(text.split('\n').length);
+    expect(lines.indexOf('kind: BaseRepo')).toBe(text.split('\n').indexOf('kind: BaseRepo'));
+    expect(only).not.toContain('ConfigMap');
+  });
+
   it('leaves whole a file where nothing can be left out or documents may depend on one another', () => {
     const base = `${API}\nkind: BaseRepo\nmetadata: {name: main}\n`;
     const other = `${API}\nkind: GitOpsRepo\nmetadata: {name: g}\n`;

@@ -85,14 +85,14 @@ export function documentsNaming(text: string, kind: string): string | undefined 
   const kept: string[] = [];
   let start = 0;
   const close = (end: number) => {
-    const segment = lines.slice(start, end);
-    if (segment.length === 0) return;
-    if (mayHold(segment.join('\n'), kind)) {
-      kept.push(...segment);
+    if (end <= start) return;
+    // Line by line, never spread into one call: a document may have millions of lines.
+    if (mayHold(lines.slice(start, end).join('\n'), kind)) {
+      for (let i = start; i < end; i++) kept.push(lines[i]!);
       return;
     }
-    const marker = DOCUMENT_MARKER.exec(segment[0]!)?.[1];
-    kept.push(marker === '---' ? marker : '', ...segment.slice(1).map(() => ''));
+    kept.push(DOCUMENT_MARKER.exec(lines[start]!)?.[1] === '---' ? '---' : '');
+    for (let i = start + 1; i < end; i++) kept.push('');
   };
   for (let i = 0; i < lines.length; i++) {
     const marker = DOCUMENT_MARKER.exec(lines[i]!)?.[1];
