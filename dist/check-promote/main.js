@@ -65898,6 +65898,32 @@ async function listFilesUnder(git, commit, folder) {
   return [...listing].filter(([, entry]) => entry.startsWith("100644 ") || entry.startsWith("100755 ")).map(([path3, entry]) => ({ path: path3, sha: entry.slice(7) }));
 }
 async function readTree(git, commit) {
+  if (!/^[0-9a-f]{40}$/.test(commit)) return readTreeListed(git, commit);
+  const reader = new ObjectReader2(git.directory, () => git.baseEnv());
+  try {
+    const head = await reader.read(commit);
+    if (head.type !== "commit") throw new Error(`git cat-file: ${commit} is not a commit`);
+    const root = /^tree ([0-9a-f]{40})$/m.exec(head.body.toString("utf8"))?.[1];
+    if (root === void 0) throw new Error(`git cat-file: commit ${commit} names no tree`);
+    const walk = async (tree, base2) => {
+      const object = await reader.read(tree);
+      if (object.type !== "tree") throw new Error(`git cat-file: ${tree} is not a tree`);
+      const parts = await Promise.all(
+        parseTreeObject(object.body).map(async (e) => {
+          const path3 = base2 === "" ? e.name : `${base2}/${e.name}`;
+          if (e.mode === "40000") return walk(e.id, path3);
+          if (e.mode === "160000") return [];
+          return [[path3, new Uint8Array((await reader.read(e.id)).body)]];
+        })
+      );
+      return parts.flat();
+    };
+    return new Map(await walk(root, ""));
+  } finally {
+    await reader.close();
+  }
+}
+async function readTreeListed(git, commit) {
   const listing = (await git.git(["ls-tree", "-r", "-z", commit])).toString("utf8");
   const files = listing.split("\0").filter(Boolean).map((line) => {
     const [meta = "", path3 = ""] = line.split("	");

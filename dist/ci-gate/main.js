@@ -52770,11 +52770,47 @@ function objectsIn(sources, kind, cache3) {
 function* objectsInOrder(sources, kind, cache3) {
   const scratch = new ProblemList();
   for (const source of sources) {
-    const files = source.files.filter((f2) => f2.text.includes(kind) || f2.text.includes("\\"));
-    if (files.length === 0) continue;
-    for (const object of loadSource({ ...source, files }, scratch, cache3 ? { cache: cache3 } : {}).objects)
-      if (object.kind === kind) yield object;
+    for (const file of source.files) {
+      if (!mayHold(file.text, kind)) continue;
+      const only = file.text.length * 3 <= DEFAULT_INPUT_LIMITS.maxFileBytes ? documentsNaming(file.text, kind) : void 0;
+      const loaded = only === void 0 ? loadSource({ ...source, files: [file] }, scratch, cache3 ? { cache: cache3 } : {}) : loadSource({ ...source, files: [{ ...file, text: only }] }, scratch);
+      for (const object of loaded.objects)
+        if (object.kind === kind) yield object;
+    }
   }
+}
+function mayHold(text2, kind) {
+  return text2.includes(kind) || text2.includes("\\");
+}
+var DOCUMENT_MARKER = /^(---|\.\.\.)(?=[ \t\r]|$)/;
+function documentsNaming(text2, kind) {
+  if (text2.startsWith("%") || text2.includes("\n%") || text2.includes("\uFEFF")) return void 0;
+  if (/\r(?!\n)/.test(text2)) return void 0;
+  const lines = text2.split("\n");
+  const kept = [];
+  let start = 0;
+  const close = (end) => {
+    if (end <= start) return;
+    if (mayHold(lines.slice(start, end).join("\n"), kind)) {
+      for (let i = start; i < end; i++) kept.push(lines[i]);
+      return;
+    }
+    kept.push(DOCUMENT_MARKER.exec(lines[start])?.[1] === "---" ? "---" : "");
+    for (let i = start + 1; i < end; i++) kept.push("");
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const marker = DOCUMENT_MARKER.exec(lines[i])?.[1];
+    if (marker === void 0) continue;
+    close(i);
+    if (marker === "---") start = i;
+    else {
+      kept.push(lines[i]);
+      start = i + 1;
+    }
+  }
+  close(lines.length);
+  const only = kept.join("\n");
+  return only === text2 ? void 0 : only;
 }
 
 // packages/core/src/model/schedule.ts
@@ -63782,6 +63818,32 @@ async function listFilesUnder(git, commit, folder) {
   return [...listing].filter(([, entry]) => entry.startsWith("100644 ") || entry.startsWith("100755 ")).map(([path, entry]) => ({ path, sha: entry.slice(7) }));
 }
 async function readTree(git, commit) {
+  if (!/^[0-9a-f]{40}$/.test(commit)) return readTreeListed(git, commit);
+  const reader = new ObjectReader2(git.directory, () => git.baseEnv());
+  try {
+    const head = await reader.read(commit);
+    if (head.type !== "commit") throw new Error(`git cat-file: ${commit} is not a commit`);
+    const root = /^tree ([0-9a-f]{40})$/m.exec(head.body.toString("utf8"))?.[1];
+    if (root === void 0) throw new Error(`git cat-file: commit ${commit} names no tree`);
+    const walk2 = async (tree, base) => {
+      const object = await reader.read(tree);
+      if (object.type !== "tree") throw new Error(`git cat-file: ${tree} is not a tree`);
+      const parts = await Promise.all(
+        parseTreeObject(object.body).map(async (e) => {
+          const path = base === "" ? e.name : `${base}/${e.name}`;
+          if (e.mode === "40000") return walk2(e.id, path);
+          if (e.mode === "160000") return [];
+          return [[path, new Uint8Array((await reader.read(e.id)).body)]];
+        })
+      );
+      return parts.flat();
+    };
+    return new Map(await walk2(root, ""));
+  } finally {
+    await reader.close();
+  }
+}
+async function readTreeListed(git, commit) {
   const listing = (await git.git(["ls-tree", "-r", "-z", commit])).toString("utf8");
   const files = listing.split("\0").filter(Boolean).map((line) => {
     const [meta = "", path = ""] = line.split("	");
@@ -65462,38 +65524,47 @@ async function readBranchOverApi(client, fullName, branch, path, limits = DEFAUL
     tokenInput: client.tokenInput
   });
   const { octokit } = client;
-  let head;
-  try {
-    const { data, headers } = await octokit.rest.git.getRef({
-      owner,
-      repo,
-      ref: `heads/${branch}`
-    });
-    observe(headers, observer);
-    if (data.object.type !== "commit" || !SHA.test(data.object.sha))
-      throw new Error(`the branch does not point to a commit (${data.object.type})`);
-    head = data.object.sha;
-  } catch (error2) {
-    if (isHttpFailure(error2) && error2.status === 409) return { kind: "no-branch" };
-    if (!isHttpFailure(error2) || error2.status !== 404)
-      throw failure(`Reading branch '${branch}'`, error2);
-    await repositoryExists(client, owner, repo, fullName);
-    return { kind: "no-branch" };
+  let listed = await listBranchTree(client, owner, repo, branch, observer).catch(
+    (error2) => {
+      if (isHttpFailure(error2) && error2.status >= 400 && error2.status < 500) return void 0;
+      throw failure(`Reading the tree of branch '${branch}'`, error2);
+    }
+  );
+  if (listed === void 0) {
+    let head;
+    try {
+      const { data, headers } = await octokit.rest.git.getRef({
+        owner,
+        repo,
+        ref: `heads/${branch}`
+      });
+      observe(headers, observer);
+      if (data.object.type !== "commit" || !SHA.test(data.object.sha))
+        throw new Error(`the branch does not point to a commit (${data.object.type})`);
+      head = data.object.sha;
+    } catch (error2) {
+      if (isHttpFailure(error2) && error2.status === 409) return { kind: "no-branch" };
+      if (!isHttpFailure(error2) || error2.status !== 404)
+        throw failure(`Reading branch '${branch}'`, error2);
+      await repositoryExists(client, owner, repo, fullName);
+      return { kind: "no-branch" };
+    }
+    try {
+      const { data, headers } = await octokit.rest.git.getTree({
+        owner,
+        repo,
+        tree_sha: head,
+        recursive: "true"
+      });
+      observe(headers, observer);
+      listed = { ...treeListing(data), head };
+    } catch (error2) {
+      throw failure(`Reading the tree of branch '${branch}' at ${head.slice(0, 7)}`, error2);
+    }
   }
-  let entries2;
-  try {
-    const { data, headers } = await octokit.rest.git.getTree({
-      owner,
-      repo,
-      tree_sha: head,
-      recursive: "true"
-    });
-    observe(headers, observer);
-    if (data.truncated) return { kind: "use-git", why: "GitHub truncated its tree listing" };
-    entries2 = data.tree;
-  } catch (error2) {
-    throw failure(`Reading the tree of branch '${branch}' at ${head.slice(0, 7)}`, error2);
-  }
+  if (listed.truncated) return { kind: "use-git", why: "GitHub truncated its tree listing" };
+  const { entries: entries2 } = listed;
+  const at = listed.head === void 0 ? { treeId: listed.treeId } : { head: listed.head, treeId: listed.treeId };
   const root = normaliseSourcePath(path);
   const below = (p) => root === "" || p === root || p.startsWith(`${root}/`);
   const wanted = [];
@@ -65531,7 +65602,7 @@ async function readBranchOverApi(client, fullName, branch, path, limits = DEFAUL
   );
   for (const file of wanted)
     tree.set(file.path, read.get(file.path) ?? { blobId: file.sha, size: file.size });
-  return { kind: "read", head, tree };
+  return { kind: "read", ...at, tree };
 }
 async function readDeferredBlobs(client, fullName, branch, tree, limits = DEFAULT_INPUT_LIMITS, observer) {
   const wanted = [];
@@ -65543,6 +65614,26 @@ async function readDeferredBlobs(client, fullName, branch, tree, limits = DEFAUL
   for (const [path, file] of tree)
     full.set(path, file instanceof Uint8Array || !("blobId" in file) ? file : read.get(path));
   return full;
+}
+function treeListing(data) {
+  if (!SHA.test(data.sha) || !Array.isArray(data.tree))
+    throw new Error("GitHub answered a tree listing without a valid tree id or entries");
+  return {
+    treeId: data.sha,
+    entries: data.tree,
+    truncated: data.truncated === true
+  };
+}
+async function listBranchTree(client, owner, repo, branch, observer) {
+  const ref = ["refs", "heads", ...branch.split("/")].map(encodeURIComponent).join("/");
+  const response = await client.octokit.request("GET /repos/{owner}/{repo}/git/trees/{+tree_sha}", {
+    owner,
+    repo,
+    tree_sha: ref,
+    recursive: "true"
+  });
+  observe(response.headers, observer);
+  return treeListing(response.data);
 }
 function isIgnoreFile(path) {
   return path === SOURCE_IGNORE_FILE || path.endsWith(`/${SOURCE_IGNORE_FILE}`);
@@ -65645,7 +65736,7 @@ async function readWorkload2(registration, context3) {
         }
       });
     context3.reporter.info(
-      `Read ${describeObject(registration)} from '${repository.fullName}' at ${found.head.slice(0, 7)} under '${path}' (${source.files.length} manifest files).`
+      `Read ${describeObject(registration)} from '${repository.fullName}' at ${found.head === void 0 ? `tree ${found.treeId?.slice(0, 7) ?? "?"}` : found.head.slice(0, 7)} under '${path}' (${source.files.length} manifest files).`
     );
     return source;
   } catch (error2) {
@@ -65691,7 +65782,8 @@ var ApiReads = class {
         const tree = result.tree;
         let full;
         return {
-          head: result.head,
+          ...result.head === void 0 ? {} : { head: result.head },
+          treeId: result.treeId,
           tree,
           anonymous: false,
           ...deferBlobs ? {
