@@ -23,6 +23,16 @@ describe('GitWorkspace', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
+  /** A commit on `parent` that sets `c.txt` to `text`, and its tree. */
+  async function commitOn(ws: GitWorkspace, parent: string, text: string) {
+    const commit = await ws.writeCommit({
+      parent,
+      message: `c.txt: ${text.trim()}`,
+      changes: new Map([['c.txt', text]]),
+    });
+    return { commit, tree: (await ws.commitInfo(commit)).tree };
+  }
+
   async function workspace(withToken = token) {
     const repo = await github.createRepo({
       files: { 'a.txt': 'a\n', 'dir/b.txt': 'b\n' },
@@ -198,12 +208,7 @@ describe('GitWorkspace', () => {
     const tree = (await ws.commitInfo(repo.heads.dev!)).tree;
     expect(await ws.writeRenderNote('dev', tree, 'noted\n')).toBe(true);
 
-    const other = await GitWorkspace.create(join(dir, 'other'), {
-      url: repo.cloneUrl,
-      token,
-      repository: repo.fullName,
-      tokenInput: 'github-token',
-    });
+    const other = await GitWorkspace.create(join(dir, 'other'), ws.remote);
     const present = new Set<string>();
     await other.fetchBranches(['missing', 'dev'], 1, {
       treesOnly: true,
@@ -216,24 +221,15 @@ describe('GitWorkspace', () => {
   });
 
   it('fetches the render note the index read asks for while the GitOps read lists the trees', async () => {
-    const { repo, ws } = await workspace();
+    const { ws } = await workspace();
     const devHead = (await ws.fetchBranch('dev'))!;
     const devTree = (await ws.commitInfo(devHead)).tree;
     // Our pull request branch on the base head, and a branch that is not.
-    const ours = await ws.writeCommit({
-      parent: devHead,
-      message: 'Ours',
-      changes: new Map([['c.txt', 'ours\n']]),
-    });
+    const { commit: ours, tree: oursTree } = await commitOn(ws, devHead, 'ours\n');
     expect(await ws.push({ commit: ours, branch: 'kalypso/dev' })).toBe('pushed');
-    const offBase = await ws.writeCommit({
-      parent: (await ws.fetchBranch('main'))!,
-      message: 'Off the base',
-      changes: new Map([['c.txt', 'off\n']]),
-    });
-    expect(await ws.push({ commit: offBase, branch: 'elsewhere' })).toBe('pushed');
-    const oursTree = (await ws.commitInfo(ours)).tree;
-    const offTree = (await ws.commitInfo(offBase)).tree;
+    const off = await commitOn(ws, (await ws.fetchBranch('main'))!, 'off\n');
+    expect(await ws.push({ commit: off.commit, branch: 'elsewhere' })).toBe('pushed');
+    const offTree = off.tree;
     const noteOf = (tree: string) => `the index of ${tree}\n`;
     const enc = (t: string) => new TextEncoder().encode(t);
     // Whether the workspace holds the note's blob (a partial clone fetches it on its own).
@@ -246,12 +242,7 @@ describe('GitWorkspace', () => {
       }
     };
     const opened = async (name: string) => {
-      const other = await GitWorkspace.create(join(dir, name), {
-        url: repo.cloneUrl,
-        token,
-        repository: repo.fullName,
-        tokenInput: 'github-token',
-      });
+      const other = await GitWorkspace.create(join(dir, name), ws.remote);
       return { other, gitops: createGitOpsRepository(other) };
     };
 
@@ -280,15 +271,10 @@ describe('GitWorkspace', () => {
   });
 
   it('notes an index of many cluster types as one blob per cluster type, unchanged ones keeping their ids', async () => {
-    const { repo, ws } = await workspace();
+    const { ws } = await workspace();
     const head = (await ws.fetchBranch('dev'))!;
     const tree = (await ws.commitInfo(head)).tree;
-    const other = await ws.writeCommit({
-      parent: head,
-      message: 'Other',
-      changes: new Map([['c.txt', 'other\n']]),
-    });
-    const otherTree = (await ws.commitInfo(other)).tree;
+    const otherTree = (await commitOn(ws, head, 'other\n')).tree;
     const key = (n: number) => n.toString(16).padStart(64, '0');
     const line = (folder: string, n: number) =>
       `${folder}\t${key(n)}\treconciler.yaml ${blobId(String(n))}\tnamespace.yaml ${blobId('x')}`;
@@ -303,20 +289,10 @@ describe('GitWorkspace', () => {
       ].join('\n');
     expect(await ws.writeRenderNote('dev', tree, index(3))).toBe(true);
     // The next run reads it, then notes its own tree keeping that one: one chunk differs.
-    const reader = await GitWorkspace.create(join(dir, 'reader'), {
-      url: repo.cloneUrl,
-      token,
-      repository: repo.fullName,
-      tokenInput: 'github-token',
-    });
+    const reader = await GitWorkspace.create(join(dir, 'reader'), ws.remote);
     expect(await reader.readRenderNote('dev', tree)).toBe(index(3));
     expect(await reader.writeRenderNote('dev', otherTree, index(5), tree)).toBe(true);
-    const third = await GitWorkspace.create(join(dir, 'third'), {
-      url: repo.cloneUrl,
-      token,
-      repository: repo.fullName,
-      tokenInput: 'github-token',
-    });
+    const third = await GitWorkspace.create(join(dir, 'third'), ws.remote);
     expect(await third.readRenderNote('dev', otherTree)).toBe(index(5));
     expect(await third.readRenderNote('dev', tree)).toBe(index(3));
     const chunks = (noted: string) =>
@@ -376,12 +352,7 @@ describe('GitWorkspace', () => {
       true,
     );
     const tips = async (name: string, pack: boolean) => {
-      const other = await GitWorkspace.create(join(dir, name), {
-        url: repo.cloneUrl,
-        token,
-        repository: repo.fullName,
-        tokenInput: 'github-token',
-      });
+      const other = await GitWorkspace.create(join(dir, name), ws.remote);
       const ref = 'refs/notes/kalypso-render/dev';
       const fetchedRefs = new Set<string>();
       await other.fetchBranches(['dev', 'main'], 1, {
