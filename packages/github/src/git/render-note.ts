@@ -162,15 +162,9 @@ export async function readFetchedRenderNote(
   }
   if (ids.length === 0) return undefined;
   await fetchBlobs(git, [...new Set(ids)], 'the render index');
-  const sizes = await git.run(['cat-file', '--batch-check'], { input: `${ids.join('\n')}\n` });
-  if (sizes.code !== 0) return undefined;
+  const sizes = await blobSizes(git, ids);
   let total = 0;
-  for (const line of sizes.stdout.toString('utf8').split('\n')) {
-    if (line === '') continue;
-    const [, type, size] = line.split(' ');
-    if (type !== 'blob') return undefined;
-    total += Number(size);
-  }
+  for (const id of ids) total += sizes.get(id) ?? Infinity;
   if (!(total <= MAX_NOTE_BYTES)) return undefined;
   const batch = new CatFileBatch(git.directory, git.baseEnv());
   try {
@@ -282,13 +276,7 @@ async function writeNote(git: GitProcess, text: string, tree: string): Promise<s
   }
   const bytes = chunks.map((chunk) => Buffer.from(chunk, 'utf8'));
   const ids = bytes.map((b) => blobId(b));
-  const present = await git.run(['cat-file', '--batch-check'], { input: `${ids.join('\n')}\n` });
-  const held = new Set<string>();
-  if (present.code === 0)
-    for (const line of present.stdout.toString('utf8').split('\n')) {
-      const [id, type] = line.split(' ');
-      if (type === 'blob' && id !== undefined) held.add(id);
-    }
+  const held = await blobSizes(git, ids);
   // The chunks not held, in one fast-import (blobs only; each id is git's own for those bytes).
   const stream: Buffer[] = [];
   const written = new Set<string>();
@@ -304,4 +292,16 @@ async function writeNote(git: GitProcess, text: string, tree: string): Promise<s
   const listing = ids.map((id, i) => `100644 blob ${id}\t${chunkName(i)}`).join('\n');
   const chunksTree = await git.text(['mktree'], { input: `${listing}\n` });
   return `040000 tree ${chunksTree}\t${tree}`;
+}
+
+/** The size of each of `ids` the repository holds as a blob (one `cat-file --batch-check`). */
+async function blobSizes(git: GitProcess, ids: readonly string[]): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>();
+  const checked = await git.run(['cat-file', '--batch-check'], { input: `${ids.join('\n')}\n` });
+  if (checked.code !== 0) return sizes;
+  for (const line of checked.stdout.toString('utf8').split('\n')) {
+    const [id, type, size] = line.split(' ');
+    if (id !== undefined && type === 'blob') sizes.set(id, Number(size));
+  }
+  return sizes;
 }
