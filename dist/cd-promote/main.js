@@ -60406,16 +60406,9 @@ async function readFetchedRenderNote(git, branch, tree) {
   }
   if (ids.length === 0) return void 0;
   await fetchBlobs(git, [...new Set(ids)], "the render index");
-  const sizes = await git.run(["cat-file", "--batch-check"], { input: `${ids.join("\n")}
-` });
-  if (sizes.code !== 0) return void 0;
+  const sizes = await blobSizes(git, ids);
   let total = 0;
-  for (const line of sizes.stdout.toString("utf8").split("\n")) {
-    if (line === "") continue;
-    const [, type, size] = line.split(" ");
-    if (type !== "blob") return void 0;
-    total += Number(size);
-  }
+  for (const id of ids) total += sizes.get(id) ?? Infinity;
   if (!(total <= MAX_NOTE_BYTES)) return void 0;
   const batch = new CatFileBatch(git.directory, git.baseEnv());
   try {
@@ -60489,14 +60482,7 @@ async function writeNote(git, text2, tree) {
   }
   const bytes = chunks.map((chunk2) => Buffer.from(chunk2, "utf8"));
   const ids = bytes.map((b2) => blobId(b2));
-  const present = await git.run(["cat-file", "--batch-check"], { input: `${ids.join("\n")}
-` });
-  const held = /* @__PURE__ */ new Set();
-  if (present.code === 0)
-    for (const line of present.stdout.toString("utf8").split("\n")) {
-      const [id, type] = line.split(" ");
-      if (type === "blob" && id !== void 0) held.add(id);
-    }
+  const held = await blobSizes(git, ids);
   const stream = [];
   const written = /* @__PURE__ */ new Set();
   ids.forEach((id, i) => {
@@ -60514,6 +60500,17 @@ data ${bytes[i].length}
   const chunksTree = await git.text(["mktree"], { input: `${listing}
 ` });
   return `040000 tree ${chunksTree}	${tree}`;
+}
+async function blobSizes(git, ids) {
+  const sizes = /* @__PURE__ */ new Map();
+  const checked = await git.run(["cat-file", "--batch-check"], { input: `${ids.join("\n")}
+` });
+  if (checked.code !== 0) return sizes;
+  for (const line of checked.stdout.toString("utf8").split("\n")) {
+    const [id, type, size] = line.split(" ");
+    if (id !== void 0 && type === "blob") sizes.set(id, Number(size));
+  }
+  return sizes;
 }
 
 // packages/github/src/git/stream-write.ts
