@@ -67,9 +67,9 @@ export default tseslint.config(
               message: 'packages/core must not depend on platform SDKs.',
             },
             {
-              group: ['**/gotemplate/**', '@kalypso/gotemplate/*'],
+              group: ['**/gotemplate/**', '@kalypso/gotemplate/*', '!@kalypso/gotemplate/go'],
               message:
-                "import the Go layer as '@kalypso/gotemplate' (its src/index.ts), not by path.",
+                "import the Go layer as '@kalypso/gotemplate' (its src/index.ts), or '@kalypso/gotemplate/go' without the template engine (src/go/index.ts), not by path.",
             },
           ],
         },

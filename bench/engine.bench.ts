@@ -3,7 +3,7 @@
 // Floor: serialising the same output strings to bytes, with no scheduling or templating.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { renderEnvironment } from '../packages/core/src/index.ts';
+import { renderEnvironment } from '../packages/core/src/render.ts';
 import { syntheticFleet, type FleetShape } from '../packages/core/bench/fleet.ts';
 
 const SCENARIOS: Record<string, FleetShape> = {

@@ -9,11 +9,8 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseAllDocuments } from 'yaml';
-import {
-  renderEnvironment,
-  type EnvironmentSources,
-  type SourceFile,
-} from '../packages/core/src/index.ts';
+import { type EnvironmentSources, type SourceFile } from '../packages/core/src/index.ts';
+import { renderEnvironment } from '../packages/core/src/render.ts';
 
 const API = 'apiVersion: scheduler.kalypso.io/v1alpha1';
 const large = process.argv.includes('--large');

@@ -26,14 +26,16 @@ import {
   DEFAULT_BODY_TEMPLATE,
   DEFAULT_COMMIT_TEMPLATE,
   DEFAULT_TITLE_TEMPLATE,
-  joinShards,
   planCounts,
-  planShards,
-  renderEnvironment,
-  renderShard,
   type Reporter,
   type ShardStepPorts,
 } from '../../packages/core/src/index.ts';
+import {
+  joinShards,
+  planShards,
+  renderEnvironment,
+  renderShard,
+} from '../../packages/core/src/render.ts';
 import { syntheticFleet } from '../../packages/core/bench/fleet.ts';
 import { memoryPullRequests } from '../../packages/core/src/publish/memory-gitops.test-support.ts';
 import {

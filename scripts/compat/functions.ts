@@ -16,7 +16,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatProblem, renderEnvironment } from '@kalypso/core';
+import { formatProblem } from '@kalypso/core';
+import { renderEnvironment } from '@kalypso/core/render';
 import { templateFunctions } from '@kalypso/gotemplate';
 import { readEnvironmentSources } from '../../packages/cli/src/environment-input.ts';
 import { CONFIG, EXPRESSIONS } from './expressions.ts';

@@ -25,7 +25,8 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatProblem, renderEnvironment } from '@kalypso/core';
+import { formatProblem } from '@kalypso/core';
+import { renderEnvironment } from '@kalypso/core/render';
 import { readEnvironmentSources } from '../../packages/cli/src/environment-input.ts';
 import { planOutDir } from '../../packages/cli/src/gitops-dir.ts';
 import { caseFiles, caseTags, generateCase, type Case, type Snippet } from './generate.ts';

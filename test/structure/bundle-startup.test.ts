@@ -59,9 +59,19 @@ function startupFiles(main: string): string[] {
   return [...seen].sort();
 }
 
+/** The files a bundle file holds, from its source map (paths relative to the repository). */
+function sourcesIn(file: string): string[] {
+  const { sources } = JSON.parse(read(`${file}.map`)) as { sources: string[] };
+  return sources.map((source) =>
+    normalize(join(dirname(file), source))
+      .split('\\')
+      .join('/'),
+  );
+}
+
 /** The node_modules packages with a file in a bundle file, from its source map. */
 function packagesIn(file: string): Set<string> {
-  const { sources } = JSON.parse(read(`${file}.map`)) as { sources: string[] };
+  const sources = sourcesIn(file);
   const names = new Set<string>();
   for (const source of sources) {
     const parts = source.split('/');
@@ -145,6 +155,33 @@ describe('bundle start-up', () => {
       for (const file of startupFiles(`${dir}/main.js`))
         expect([...packagesIn(file)], file).not.toContain('@actions/artifact');
     });
+  });
+
+  it('keeps the render out of the start-up of schedule: a run that takes the last proposal never loads it', () => {
+    // The template engine, its functions (re2js) and the config schemas (ajv) load when a run
+    // renders (packages/core/src/publish/schedule-render.ts, `@kalypso/core/render`).
+    const render = (source: string) =>
+      /^packages\/gotemplate\/src\/template\/(parser|lexer|exec|eval|functions\/)|(^|\/)node_modules\/(ajv|re2js)\/|^packages\/core\/src\/render\/render-environment\.ts$/.test(
+        source,
+      );
+    const startup = startupFiles('dist/schedule/main.js');
+    expect(startup).toContain('dist/schedule/main.js');
+    for (const file of startup) expect(sourcesIn(file).filter(render), file).toEqual([]);
+    // …and they are in the bundle, in a chunk start-up does not load.
+    const chunks = readdirSync(join(root, 'dist', 'schedule', 'chunks'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `dist/schedule/chunks/${file}`);
+    const lazy = chunks.filter((chunk) => !startup.includes(chunk));
+    for (const name of [
+      'packages/gotemplate/src/template/parser.ts',
+      'packages/core/src/render/render-environment.ts',
+    ])
+      expect(lazy.flatMap(sourcesIn)).toContain(name);
+    for (const name of ['ajv', 're2js'])
+      expect(
+        lazy.some((chunk) => packagesIn(chunk).has(name)),
+        name,
+      ).toBe(true);
   });
 
   it('keeps the preview artifact upload in a chunk that preview imports when it uploads', () => {

@@ -2,12 +2,8 @@
 // repository (main: Templates and WorkloadRegistrations; branch `bench`: cluster types, policies,
 // ConfigMaps, gitops-repo and base-repo), one repository per workload and the GitOps repository.
 // Used by the scale test (test/schedule-scale.int.test.ts) and `npm run bench` (bench/schedule.bench.ts).
-import {
-  renderEnvironment,
-  sourceFromTree,
-  type EnvironmentSources,
-  type RenderedEnvironment,
-} from '@kalypso/core';
+import { sourceFromTree, type EnvironmentSources, type RenderedEnvironment } from '@kalypso/core';
+import { renderEnvironment } from '@kalypso/core/render';
 import { syntheticFleet, type FleetShape } from '../../packages/core/bench/fleet.ts';
 import { LocalGitHub } from './github-server/client.ts';
 

@@ -2,7 +2,8 @@
 // what the schedule*.int.test.ts files share (one file per group of scenarios, so that vitest's
 // workers run them side by side).
 import { inject } from 'vitest';
-import { applyGeneratedFiles, renderEnvironment, sourceFromTree, type Source } from '@kalypso/core';
+import { applyGeneratedFiles, sourceFromTree, type Source } from '@kalypso/core';
+import { renderEnvironment } from '@kalypso/core/render';
 import { LocalGitHub } from './github-server/client.ts';
 import type { SampleControlPlane } from './github-server/control-plane-fixture.ts';
 import { runAction, type ActionRun } from './run-action.ts';

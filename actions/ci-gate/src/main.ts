@@ -1,6 +1,7 @@
 // ci-gate: validates a control-plane main commit, sets its status and starts CD.
 // Composition root: inputs, adapters, one use case, outputs, annotations and summary from its report.
-import { newMainCommitReport, validateMainCommit, type MainCommitReport } from '@kalypso/core';
+import { type MainCommitReport } from '@kalypso/core';
+import { newMainCommitReport, validateMainCommit } from '@kalypso/core/render';
 import {
   ciGatePorts,
   chainSummary,

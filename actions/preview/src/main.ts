@@ -1,6 +1,7 @@
 // preview: renders what a pull request changes in each environment and comments it on the PR.
 // Composition root: inputs, adapters, one use case, outputs, annotations and summary from its report.
-import { newPreviewReport, previewPullRequest, type PreviewReport } from '@kalypso/core';
+import { type PreviewReport } from '@kalypso/core';
+import { newPreviewReport, previewPullRequest } from '@kalypso/core/render';
 import {
   chainSummary,
   createActionsReporter,

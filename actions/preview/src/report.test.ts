@@ -1,4 +1,5 @@
-import { newPreviewReport, type PreviewReport } from '@kalypso/core';
+import { type PreviewReport } from '@kalypso/core';
+import { newPreviewReport } from '@kalypso/core/render';
 import { describe, expect, it } from 'vitest';
 import { annotationsOf, failureOf, outputsOf, summaryOf } from './report.ts';
 

@@ -1,9 +1,6 @@
 // Which use case a schedule step runs: the single-runner schedule (`mode: full`, the default) or
-// one step of the sharded schedule (docs/sharded-schedule.md).
+// one step of the sharded schedule (docs/sharded-schedule.md), imported when a step runs one.
 import {
-  joinShards,
-  planShards,
-  renderShard,
   scheduleEnvironment,
   type ScheduleEnvironmentRequest,
   type ScheduleRunReport,
@@ -11,19 +8,19 @@ import {
 } from '@kalypso/core';
 import type { ScheduleInputs } from './inputs.ts';
 
-export function runMode(
+export async function runMode(
   request: ScheduleEnvironmentRequest &
     Pick<ScheduleInputs, 'mode' | 'shards' | 'shard' | 'plan' | 'runId'>,
   ports: ShardedSchedulePorts,
 ): Promise<ScheduleRunReport> {
+  if (request.mode === 'full') return scheduleEnvironment(request, ports);
+  const sharded = await import('./sharded.ts');
   switch (request.mode) {
-    case 'full':
-      return scheduleEnvironment(request, ports);
     case 'plan':
-      return planShards(request, ports);
+      return sharded.planShards(request, ports);
     case 'render':
-      return renderShard(request, ports);
+      return sharded.renderShard(request, ports);
     case 'join':
-      return joinShards(request, ports);
+      return sharded.joinShards(request, ports);
   }
 }

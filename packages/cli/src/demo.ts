@@ -8,9 +8,9 @@ import {
   diffTrees,
   parsePromotionChain,
   promotionChainPath,
-  renderEnvironment,
   type Source,
 } from '@kalypso/core';
+import { renderEnvironment } from '@kalypso/core/render';
 import {
   formatDemoFooter,
   formatEnvironmentOutcome,

@@ -1,13 +1,13 @@
 import {
   loadSource,
   ProblemList,
-  renderEnvironment,
   type RenderOutcome,
   type EnvironmentSources,
   type Problem,
   type Source,
   type WorkloadRegistration,
 } from '@kalypso/core';
+import { renderEnvironment } from '@kalypso/core/render';
 import { checkChain, checkNamed, readChain, type ChainEnvironments } from './environment-check.ts';
 import { cloneProgress, renderProgress } from './progress-messages.ts';
 import type { Terminal } from './terminal.ts';

@@ -1,13 +1,13 @@
 // The `kalypso` commands with the engine: main.ts loads this module only when a command runs, so
 // that --help and --version answer without it.
 import {
-  compareWithTree,
   ControlPlaneError,
   explainPair,
   redactUrlCredentials,
   type Problem,
   type RenderedEnvironment,
 } from '@kalypso/core';
+import { compareWithTree } from '@kalypso/core/render';
 import { commandHelp, mainHelp } from './command-specs.ts';
 import {
   CommandUsageError,

@@ -1,10 +1,10 @@
 import {
   ControlPlaneError,
-  renderEnvironment,
   type Problem,
   type Source,
   type WorkloadRegistration,
 } from '@kalypso/core';
+import { renderEnvironment } from '@kalypso/core/render';
 import { closest } from './commands.ts';
 import { registrationsIn } from './environment-input.ts';
 import { readSourceDir, UsageError } from './fs-source.ts';

@@ -1,5 +1,8 @@
 // The public face of @kalypso/core. The Go layer (values, text/template, fmt, go-yaml) is
-// @kalypso/gotemplate: core uses it and re-exports none of it.
+// @kalypso/gotemplate: core uses it and re-exports none of it. What renders (the template engine,
+// the config schemas, and the use cases built on the render) is `@kalypso/core/render`
+// (render.ts): this file reaches none of it, so that a bundle that imports only this one can load
+// the render when a run needs it (docs/decisions/startup-cost.md). Its types are here too.
 export * from './ports.ts';
 export * from './model/problem.ts';
 export * from './model/limits.ts';
@@ -33,12 +36,11 @@ export {
   tokenOrigin,
   type GitHubRepository,
 } from './model/github-url.ts';
-export {
-  renderEnvironment,
-  type RenderedEnvironment,
-  type RenderOutcome,
-  type RenderOptions,
-  type RenderMemoOptions,
+export type {
+  RenderedEnvironment,
+  RenderOutcome,
+  RenderOptions,
+  RenderMemoOptions,
 } from './render/render-environment.ts';
 export { RenderMemo, RENDER_ENGINE_VERSION } from './render/render-key.ts';
 export * from './model/gitops-path.ts';
@@ -49,16 +51,11 @@ export * from './policy/index.ts';
 export * from './ledger/index.ts';
 export * from './promotion/index.ts';
 export * from './deployment/index.ts';
-export * from './gate/index.ts';
+export type * from './gate/index.ts';
 export * from './status/index.ts';
 export * from './publish/messages.ts';
-export {
-  ConfigCollector,
-  labelsMatchSubject,
-  validateConfigData,
-  type ConfigSubject,
-  type PlatformConfigMap,
-} from './config/index.ts';
+export { labelsMatchSubject, type ConfigSubject, type PlatformConfigMap } from './config/labels.ts';
+export { ConfigCollector } from './config/collector.ts';
 export * from './publish/ports.ts';
 export * from './publish/publish-environment.ts';
 export * from './publish/schedule-environment.ts';
@@ -67,9 +64,20 @@ export * from './publish/refresh-merge-gates.ts';
 export * from './publish/promotion-markdown.ts';
 export * from './retry.ts';
 export { mapBounded, settleBounded } from './bounded.ts';
-export * from './render/compare.ts';
-export * from './preview/index.ts';
+export type * from './render/compare.ts';
+export * from './preview/markdown.ts';
+export * from './preview/ports.ts';
+export * from './preview/text.ts';
+export * from './preview/private-content.ts';
+export type * from './preview/preview-pull-request.ts';
+export type * from './preview/artifact.ts';
 export * from './markdown/markdown.ts';
 /** "Did you mean" for names typed by users (the CLI's commands, options and environments). */
 export { didYouMean } from './model/did-you-mean.ts';
-export * from './shard/index.ts';
+export * from './shard/split.ts';
+export * from './shard/plan.ts';
+export type * from './shard/check.ts';
+export type * from './shard/counts.ts';
+export type * from './shard/shard-steps.ts';
+export type * from './shard/render-shard.ts';
+export type * from './shard/shard-schedule.ts';

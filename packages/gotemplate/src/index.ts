@@ -3,27 +3,7 @@
  * encoding/json texts, go-yaml output and YAML 1.1 typing, over Go-shaped values. It knows nothing
  * of Kalypso (README.md says what it is compatible with).
  */
-export * from './go/values.ts';
-export {
-  formatValue,
-  sprint,
-  sprintln,
-  sprintf,
-  formatFloat,
-  quote,
-  quoteRune,
-  compareGoKeys,
-  compareGoStrings,
-  sortedEntries,
-} from './go/format.ts';
-export { goAtoi, goParseFloat, formatGoFloat } from './go/strconv.ts';
-export {
-  scanGoJson,
-  toJsonValue,
-  goJsonMarshal,
-  UnsupportedJsonValue,
-  type JsonValue,
-} from './go/json.ts';
+export * from './go/index.ts';
 export {
   parseTemplate,
   executeTemplate,
@@ -47,5 +27,3 @@ export {
   sprig3OnlyFunctions,
 } from './template/functions/index.ts';
 export { functionCalls, type FunctionCall } from './template/calls.ts';
-export { cleanPath } from './template/functions/paths.ts';
-export { marshalYaml, parseYaml11, compareYamlKeys } from './yaml/index.ts';

@@ -6,7 +6,7 @@
  * cached per cluster type), and the merge is cached per set of matching sources — a benchmark
  * environment has ~100,000 assignments but only a handful of distinct source sets.
  */
-import { GoMap, type GoValue } from '@kalypso/gotemplate';
+import { GoMap, type GoValue } from '@kalypso/gotemplate/go';
 import {
   CLUSTER_TYPE_LABEL,
   DEPLOYMENT_TARGET_LABEL,

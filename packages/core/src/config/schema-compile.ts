@@ -5,7 +5,7 @@
  */
 import { Ajv, type ValidateFunction } from 'ajv';
 import AjvDraft04 from 'ajv-draft-04';
-import { scanGoJson, type JsonValue } from '@kalypso/gotemplate';
+import { scanGoJson, type JsonValue } from '@kalypso/gotemplate/go';
 import { GOJSONSCHEMA_FORMATS } from './schema-formats.ts';
 
 /** A compiled schema, or why the text is not one (without the schema's origin). */

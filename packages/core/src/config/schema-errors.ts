@@ -12,7 +12,7 @@
  * fewest errors (the first on ties).
  */
 import type { ErrorObject } from 'ajv';
-import type { JsonValue } from '@kalypso/gotemplate';
+import type { JsonValue } from '@kalypso/gotemplate/go';
 import { describeError, type GoError } from './schema-messages.ts';
 
 type JsonObject = { [key: string]: JsonValue };

@@ -2,7 +2,7 @@
  * gojsonschema 1.2.0's English messages (its DefaultLocale) for errors ajv found (docs/kalypso-compatibility.md#schema-validation).
  */
 import type { ErrorObject } from 'ajv';
-import { goJsonMarshal, type JsonValue, formatGoFloat } from '@kalypso/gotemplate';
+import { goJsonMarshal, type JsonValue, formatGoFloat } from '@kalypso/gotemplate/go';
 
 /** One gojsonschema error: where (`field`) and what (`description`), with its sort key. */
 export interface GoError {

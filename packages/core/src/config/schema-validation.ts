@@ -8,7 +8,7 @@ import {
   type JsonValue,
   goAtoi,
   goParseFloat,
-} from '@kalypso/gotemplate';
+} from '@kalypso/gotemplate/go';
 import { compileSchema } from './schema-compile.ts';
 import { gojsonschemaLines } from './schema-errors.ts';
 

@@ -3,7 +3,7 @@
  * (docs/kalypso-compatibility.md#merge-rules, docs/kalypso-compatibility.md#merge-examples). Parsed values are shared between assignments, so nothing here mutates its
  * inputs: merges build new arrays and maps, and `cloneConfigValue` hands callers private copies.
  */
-import { GoMap, type GoValue, parseYaml11 } from '@kalypso/gotemplate';
+import { GoMap, type GoValue, parseYaml11 } from '@kalypso/gotemplate/go';
 
 /**
  * Go's `strings.TrimSpace` set (unicode.IsSpace). JavaScript's `trim` differs: it strips U+FEFF

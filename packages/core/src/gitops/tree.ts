@@ -1,4 +1,4 @@
-import { cleanPath, goStringBytes } from '@kalypso/gotemplate';
+import { cleanPath, goStringBytes } from '@kalypso/gotemplate/go';
 import { cleanGitOpsPath } from '../model/gitops-path.ts';
 
 /** The rendered manifests of one assignment (the original's AssignmentPackage). */

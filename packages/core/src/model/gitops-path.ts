@@ -1,6 +1,6 @@
 // `GitOpsRepo.spec.path`: the folder of the GitOps repository an environment's files go under,
 // checked when the control plane is loaded and cleaned the way the original cleans it.
-import { cleanPath } from '@kalypso/gotemplate';
+import { cleanPath } from '@kalypso/gotemplate/go';
 
 /** `GitOpsRepo.spec.path` cleaned, or why it cannot be used (it must stay inside the repository). */
 export type GitOpsPathResult =

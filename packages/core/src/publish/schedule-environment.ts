@@ -1,16 +1,14 @@
 // The schedule use case: render one environment and propose it to its GitOps repository.
+// A run that takes the last proposal never renders: the render and what only it needs (the
+// template engine, the config schemas) are imported when a run gets there
+// (schedule-render.ts; docs/decisions/startup-cost.md).
 import { recordStateOf } from '../ledger/record.ts';
-import { UserError, type Problem } from '../model/problem.ts';
-import { renderScheduled, scheduleEnvironmentSources } from '../render/render-environment.ts';
+import type { Problem } from '../model/problem.ts';
 import { environmentStatusContext, scheduleFailureStatus } from '../status/vocabulary.ts';
 import type { OpenedGitOps } from './ports.ts';
-import { composeShards, startGitOps, type EarlyGitOps } from './early-gitops.ts';
-import type { PublishRequest, PublishResult } from './publish-environment.ts';
-import { describePromotion } from './promotion-details.ts';
 import { propose, record } from './propose-environment.ts';
-import { readIndex, writeIndex } from './render-index-note.ts';
-import { proposalToNote, runInputs, takeNotedProposal } from './unchanged-inputs.ts';
-import { checkFleetSize, DEFAULT_MAX_FILES, gitopsTarget } from './schedule-target.ts';
+import type { RunState } from './schedule-render.ts';
+import { runInputs, takeNotedProposal } from './unchanged-inputs.ts';
 
 import type {
   EnvironmentScheduleReport,
@@ -64,16 +62,17 @@ async function scheduleAndPropose(
   // A run that may take the last proposal digests workload files by their blob ids and reads
   // their bytes only when it renders (docs/decisions/unchanged-inputs.md).
   const deferBlobs = ports.inputs !== undefined && !request.dryRun && ports.compose === undefined;
-  let read = await reporter.group(`Reading environment '${environment}'`, () =>
+  const read = await reporter.group(`Reading environment '${environment}'`, () =>
     deferBlobs
       ? ports.sources.readEnvironment(environment, undefined, { deferBlobs })
       : ports.sources.readEnvironment(environment),
   );
   const statusCommit = read.baseCommit ?? read.environmentHead;
   const writesStatus = request.setStatus && !request.dryRun && statusCommit !== undefined;
-  let warnings: readonly Problem[] = [];
-  let early: EarlyGitOps | undefined;
+  // What the render sets: its warnings, and the GitOps reads it started.
+  const state: RunState = { warnings: [] };
   const fail = async (problems: readonly Problem[]): Promise<ScheduleOutcome> => {
+    const { warnings, early } = state;
     // Nothing this run started may outlive it.
     await early?.reading.catch(() => undefined);
     if (!writesStatus) return { kind: 'problems', problems, statusSetOn: undefined, warnings };
@@ -116,112 +115,18 @@ async function scheduleAndPropose(
       promotedCommit: taken.proposal.view?.promotedCommit,
       assignments: taken.proposal.assignments,
       publish: { noted: taken.noted },
-      warnings,
+      warnings: state.warnings,
       mainCommit: read.baseCommit,
       statusCommit,
     });
   }
-  if (read.readDeferred) read = await read.readDeferred();
-  if (!read.sources) return fail(read.problems);
-  // Loaded and scheduled once: the size check and the render share it.
-  const scheduled = scheduleEnvironmentSources(
-    read.sources,
-    ports.loads ? { loads: ports.loads } : {},
-  );
-  // The budget bounds what one runner renders; a sharded join renders nothing (its shards each
-  // checked their own part: docs/sharded-schedule.md).
-  const tooLarge = ports.compose
-    ? undefined
-    : checkFleetSize(scheduled, request.maxFiles ?? DEFAULT_MAX_FILES);
-  if (tooLarge !== undefined) return { kind: 'error', error: new UserError(tooLarge) };
-  // The GitOps branches are fetched (by git, in processes of its own) while the environment
-  // renders; only when nothing is wrong so far, and their failures count only if the render works.
-  if (read.problems.length === 0 && scheduled.problems.length === 0)
-    // A join reads the GitOps branches folder by folder later, never as listings of every file.
-    early = startGitOps(request, { openGitOps }, scheduled.view.gitOpsRepos[0], !ports.compose);
-  const sources = read.sources;
-  // The cross-run index (docs/decisions/incremental-render.md): read once the GitOps branch is.
-  const index =
-    early && !ports.compose
-      ? await readIndex(early, request.pullRequestBranch, reporter)
-      : undefined;
-  const outcome = ports.compose
-    ? await composeShards(
-        request,
-        { ...ports, openGitOps },
-        ports.compose,
-        sources,
-        scheduled,
-        early,
-      )
-    : await reporter.group(`Rendering environment '${environment}'`, () =>
-        Promise.resolve(
-          renderScheduled(scheduled, index ? { index: index.entries, digest: index.digest } : {}),
-        ),
-      );
-  for (const note of outcome.notes) reporter.debug(note);
-  warnings = outcome.warnings;
-  if (!outcome.ok || read.problems.length > 0)
-    return fail([...read.problems, ...(outcome.ok ? [] : outcome.problems)]);
-  const { rendered } = outcome;
-  const composed =
-    'composed' in outcome ? (outcome.composed as PublishRequest['composed']) : undefined;
-  reporter.info(
-    composed
-      ? `Joined ${rendered.assignments.length} assignments on ${rendered.view.clusterTypes.length} cluster types (${composed.files + rendered.files.size} files).`
-      : `Rendered ${rendered.assignments.length} assignments on ${rendered.view.clusterTypes.length} cluster types (${rendered.files.size} files).`,
-  );
-  const target = gitopsTarget(request, rendered.gitOpsRepo);
-  if ('problem' in target) return fail([target.problem]);
-  const earlyRead = early;
-  const gitops = () =>
-    earlyRead && earlyRead.repository === target.repository && earlyRead.base === target.base
-      ? earlyRead.opened(request.pullRequestBranch)
-      : openGitOps(target.repository);
-  // Only words in the pull request, gathered when there is something to propose: a failure to
-  // gather them leaves them out, never fails the run (and notes no proposal for the next run).
-  let detailsComplete = true;
-  const promotion = async () =>
-    describePromotion(request, ports, (await gitops()).repository, target.base, rendered, {
-      compareConfig: composed === undefined,
-    }).catch((error: unknown) => {
-      detailsComplete = false;
-      reporter.info(
-        `The pull request leaves out the promotion details: ${error instanceof Error ? error.message : String(error)}`,
-      );
-      return {};
-    });
-  return propose(request, ports, fail, {
-    target,
-    gitOpsRepo: rendered.gitOpsRepo,
-    gitops,
-    promotedCommit: rendered.baseRepo?.commit,
-    assignments: rendered.assignments.length,
-    publish: { rendered, promotion, ...(composed ? { composed } : {}) },
-    warnings,
-    mainCommit: read.baseCommit,
+  const { renderAndPropose } = await import('./schedule-render.ts');
+  return renderAndPropose(request, ports, {
+    read,
+    inputs,
+    openGitOps,
+    fail,
     statusCommit,
-    ...(index && earlyRead
-      ? {
-          noteIndex: (result: PublishResult) =>
-            writeIndex(
-              index,
-              earlyRead,
-              request.pullRequestBranch,
-              rendered,
-              result,
-              reporter,
-              proposalToNote(
-                inputs,
-                result,
-                {
-                  assignments: rendered.assignments.length,
-                  clusterTypes: rendered.view.clusterTypes.length,
-                },
-                detailsComplete,
-              ),
-            ),
-        }
-      : {}),
+    state,
   });
 }

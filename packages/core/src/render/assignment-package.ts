@@ -7,7 +7,7 @@ import {
   type ConfigSupplier,
   type ConfigSubject,
 } from '../config/index.ts';
-import { GoMap, GoStruct, type GoValue } from '@kalypso/gotemplate';
+import { GoMap, GoStruct, type GoValue } from '@kalypso/gotemplate/go';
 import type { EnvironmentView } from '../model/environment.ts';
 import type { Problem } from '../model/problem.ts';
 import type { Assignment } from '../model/schedule.ts';

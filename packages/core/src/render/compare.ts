@@ -4,7 +4,7 @@
 import type { ConfigCollector } from '../config/index.ts';
 import { diffTrees } from '../gitops/plan.ts';
 import { applyGeneratedFiles, isOwnedPath, TRACKING_FILE } from '../gitops/tree.ts';
-import { formatValue, type GoMap } from '@kalypso/gotemplate';
+import { formatValue, type GoMap } from '@kalypso/gotemplate/go';
 import { parseGitHubRepositoryUrl } from '../model/github-url.ts';
 import type { Problem } from '../model/problem.ts';
 import { compareBytes, explainPair, type Assignment } from '../model/schedule.ts';

@@ -11,7 +11,7 @@ import {
   isNilSlice,
   sliceElement,
   type GoValue,
-} from '@kalypso/gotemplate';
+} from '@kalypso/gotemplate/go';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { EncodedPackage } from '../gitops/tree.ts';

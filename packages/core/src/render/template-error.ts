@@ -1,4 +1,4 @@
-import { GoMap, GoStruct, type GoValue } from '@kalypso/gotemplate';
+import { GoMap, GoStruct, type GoValue } from '@kalypso/gotemplate/go';
 
 /**
  * Go's execution error prefix: `template: NAME:LINE:COL: executing "T" at <NODE>: MESSAGE`

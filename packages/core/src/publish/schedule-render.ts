@@ -1,0 +1,160 @@
+// The render part of a schedule run (scheduleEnvironment): what a run does when it does not take
+// the last proposal. Imported when a run gets there, so that a run that takes the last proposal
+// never loads the template engine, the config schemas and the render
+// (docs/decisions/startup-cost.md).
+import { UserError, type Problem } from '../model/problem.ts';
+import type { EnvironmentRead } from '../ports.ts';
+import { renderScheduled, scheduleEnvironmentSources } from '../render/render-environment.ts';
+import { composeShards, startGitOps, type EarlyGitOps } from './early-gitops.ts';
+import type { OpenedGitOps } from './ports.ts';
+import type { PublishRequest, PublishResult } from './publish-environment.ts';
+import { describePromotion } from './promotion-details.ts';
+import { propose } from './propose-environment.ts';
+import { readIndex, writeIndex } from './render-index-note.ts';
+import { checkFleetSize, DEFAULT_MAX_FILES, gitopsTarget } from './schedule-target.ts';
+import type {
+  ScheduleEnvironmentPorts,
+  ScheduleEnvironmentRequest,
+  ScheduleOutcome,
+} from './schedule-request.ts';
+import { proposalToNote } from './unchanged-inputs.ts';
+
+/** What the render of a run sets, which its failure reports and waits for. */
+export interface RunState {
+  warnings: readonly Problem[];
+  /** The GitOps branches read while the environment renders. */
+  early?: EarlyGitOps;
+}
+
+/** What scheduleEnvironment hands the render: the environment read and how to fail the run. */
+export interface RenderRun {
+  readonly read: EnvironmentRead;
+  /** The run's digested inputs (undefined: the run notes no proposal). */
+  readonly inputs: string | undefined;
+  readonly openGitOps: (repository: string) => Promise<OpenedGitOps>;
+  readonly fail: (problems: readonly Problem[]) => Promise<ScheduleOutcome>;
+  readonly statusCommit: string | undefined;
+  readonly state: RunState;
+}
+
+/**
+ * Loads, schedules and renders the environment (or joins its shards), then proposes it
+ * (`propose`), noting the render index and the proposal for the next run.
+ */
+export async function renderAndPropose(
+  request: ScheduleEnvironmentRequest,
+  ports: ScheduleEnvironmentPorts,
+  run: RenderRun,
+): Promise<ScheduleOutcome> {
+  const { environment } = request;
+  const { reporter } = ports;
+  const { openGitOps, fail, inputs, statusCommit, state } = run;
+  let { read } = run;
+  if (read.readDeferred) read = await read.readDeferred();
+  if (!read.sources) return fail(read.problems);
+  // Loaded and scheduled once: the size check and the render share it.
+  const scheduled = scheduleEnvironmentSources(
+    read.sources,
+    ports.loads ? { loads: ports.loads } : {},
+  );
+  // The budget bounds what one runner renders; a sharded join renders nothing (its shards each
+  // checked their own part: docs/sharded-schedule.md).
+  const tooLarge = ports.compose
+    ? undefined
+    : checkFleetSize(scheduled, request.maxFiles ?? DEFAULT_MAX_FILES);
+  if (tooLarge !== undefined) return { kind: 'error', error: new UserError(tooLarge) };
+  // The GitOps branches are fetched (by git, in processes of its own) while the environment
+  // renders; only when nothing is wrong so far, and their failures count only if the render works.
+  // A join reads the GitOps branches folder by folder later, never as listings of every file.
+  const early =
+    read.problems.length === 0 && scheduled.problems.length === 0
+      ? startGitOps(request, { openGitOps }, scheduled.view.gitOpsRepos[0], !ports.compose)
+      : undefined;
+  if (early) state.early = early;
+  const sources = read.sources;
+  // The cross-run index (docs/decisions/incremental-render.md): read once the GitOps branch is.
+  const index =
+    early && !ports.compose
+      ? await readIndex(early, request.pullRequestBranch, reporter)
+      : undefined;
+  const outcome = ports.compose
+    ? await composeShards(
+        request,
+        { ...ports, openGitOps },
+        ports.compose,
+        sources,
+        scheduled,
+        early,
+      )
+    : await reporter.group(`Rendering environment '${environment}'`, () =>
+        Promise.resolve(
+          renderScheduled(scheduled, index ? { index: index.entries, digest: index.digest } : {}),
+        ),
+      );
+  for (const note of outcome.notes) reporter.debug(note);
+  const warnings = outcome.warnings;
+  state.warnings = warnings;
+  if (!outcome.ok || read.problems.length > 0)
+    return fail([...read.problems, ...(outcome.ok ? [] : outcome.problems)]);
+  const { rendered } = outcome;
+  const composed =
+    'composed' in outcome ? (outcome.composed as PublishRequest['composed']) : undefined;
+  reporter.info(
+    composed
+      ? `Joined ${rendered.assignments.length} assignments on ${rendered.view.clusterTypes.length} cluster types (${composed.files + rendered.files.size} files).`
+      : `Rendered ${rendered.assignments.length} assignments on ${rendered.view.clusterTypes.length} cluster types (${rendered.files.size} files).`,
+  );
+  const target = gitopsTarget(request, rendered.gitOpsRepo);
+  if ('problem' in target) return fail([target.problem]);
+  const earlyRead = early;
+  const gitops = () =>
+    earlyRead && earlyRead.repository === target.repository && earlyRead.base === target.base
+      ? earlyRead.opened(request.pullRequestBranch)
+      : openGitOps(target.repository);
+  // Only words in the pull request, gathered when there is something to propose: a failure to
+  // gather them leaves them out, never fails the run (and notes no proposal for the next run).
+  let detailsComplete = true;
+  const promotion = async () =>
+    describePromotion(request, ports, (await gitops()).repository, target.base, rendered, {
+      compareConfig: composed === undefined,
+    }).catch((error: unknown) => {
+      detailsComplete = false;
+      reporter.info(
+        `The pull request leaves out the promotion details: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return {};
+    });
+  return propose(request, ports, fail, {
+    target,
+    gitOpsRepo: rendered.gitOpsRepo,
+    gitops,
+    promotedCommit: rendered.baseRepo?.commit,
+    assignments: rendered.assignments.length,
+    publish: { rendered, promotion, ...(composed ? { composed } : {}) },
+    warnings,
+    mainCommit: read.baseCommit,
+    statusCommit,
+    ...(index && earlyRead
+      ? {
+          noteIndex: (result: PublishResult) =>
+            writeIndex(
+              index,
+              earlyRead,
+              request.pullRequestBranch,
+              rendered,
+              result,
+              reporter,
+              proposalToNote(
+                inputs,
+                result,
+                {
+                  assignments: rendered.assignments.length,
+                  clusterTypes: rendered.view.clusterTypes.length,
+                },
+                detailsComplete,
+              ),
+            ),
+        }
+      : {}),
+  });
+}
