@@ -37026,7 +37026,7 @@ function describeObject(object) {
 }
 
 // packages/core/src/model/load.ts
-var import_yaml7 = __toESM(require_dist(), 1);
+var import_yaml6 = __toESM(require_dist(), 1);
 
 // packages/core/src/model/did-you-mean.ts
 var MAX_NAME = 64;
@@ -38730,6 +38730,7168 @@ function goJsonMarshal(value) {
   return `{${keys.map((k2) => `${goJsonMarshal(k2)}:${goJsonMarshal(value[k2] ?? null)}`).join(",")}}`;
 }
 
+// packages/gotemplate/src/go/path.ts
+function cleanPath(p) {
+  if (p === "") return ".";
+  const rooted = p.startsWith("/");
+  const out = [];
+  for (const part2 of p.split("/")) {
+    if (part2 === "" || part2 === ".") continue;
+    if (part2 === "..") {
+      if (out.length > 0 && out[out.length - 1] !== "..") out.pop();
+      else if (!rooted) out.push("..");
+      continue;
+    }
+    out.push(part2);
+  }
+  const joined = out.join("/");
+  if (rooted) return "/" + joined;
+  return joined === "" ? "." : joined;
+}
+function basePath(p) {
+  if (p === "") return ".";
+  const trimmed = p.replace(/\/+$/, "");
+  if (trimmed === "") return "/";
+  return trimmed.slice(trimmed.lastIndexOf("/") + 1);
+}
+function dirPath(p) {
+  return cleanPath(p.slice(0, p.lastIndexOf("/") + 1));
+}
+function extPath(p) {
+  for (let i = p.length - 1; i >= 0 && p[i] !== "/"; i--) {
+    if (p[i] === ".") return p.slice(i);
+  }
+  return "";
+}
+
+// packages/gotemplate/src/yaml/key-order.ts
+var KIND_BOOL = 1;
+var KIND_INT = 2;
+var KIND_UINT64 = 11;
+var KIND_FLOAT64 = 14;
+var KIND_INTERFACE = 20;
+var KIND_STRING = 24;
+var INT64_MAX2 = (1n << 63n) - 1n;
+function kindOf(key) {
+  if (key === null) return KIND_INTERFACE;
+  switch (typeof key) {
+    case "boolean":
+      return KIND_BOOL;
+    case "bigint":
+      return key > INT64_MAX2 ? KIND_UINT64 : KIND_INT;
+    case "number":
+      return KIND_FLOAT64;
+    default:
+      return KIND_STRING;
+  }
+}
+function keyFloat(key) {
+  switch (typeof key) {
+    case "boolean":
+      return key ? 1 : 0;
+    case "bigint":
+      return Number(key);
+    case "number":
+      return key;
+    default:
+      return void 0;
+  }
+}
+var LETTER = new RegExp("\\p{L}", "u");
+var DIGIT = new RegExp("\\p{Nd}", "u");
+function isLetter(c2) {
+  if (c2 < 128) return (c2 | 32) >= 97 && (c2 | 32) <= 122 || false;
+  return LETTER.test(String.fromCodePoint(c2));
+}
+function isDigit2(c2) {
+  if (c2 < 128) return c2 >= 48 && c2 <= 57;
+  return DIGIT.test(String.fromCodePoint(c2));
+}
+function runesOf(s3) {
+  for (let i = 0; i < s3.length; i++) {
+    const c2 = s3.charCodeAt(i);
+    if (c2 >= 55296 && c2 <= 57343) return Array.from(s3, (ch) => ch.codePointAt(0) ?? 0);
+  }
+  return s3;
+}
+function runeAt(r, i) {
+  return typeof r === "string" ? r.charCodeAt(i) : r[i] ?? 0;
+}
+function digitRun(r, from, start) {
+  let n = start;
+  let i = from;
+  for (; i < r.length; i++) {
+    const c2 = runeAt(r, i);
+    if (!isDigit2(c2)) break;
+    n = BigInt.asIntN(64, n * 10n + BigInt(c2 - 48));
+  }
+  return [n, i];
+}
+function digitRunAscii(r, from, start) {
+  let n = start;
+  let i = from;
+  for (; i < r.length; i++) {
+    const c2 = runeAt(r, i);
+    if (c2 < 48 || c2 > 57) break;
+    if (i - from >= 15) return void 0;
+    n = n * 10 + (c2 - 48);
+  }
+  if (i < r.length && runeAt(r, i) >= 128 && isDigit2(runeAt(r, i))) return void 0;
+  return [n, i];
+}
+function compareRunes(a, b2) {
+  const n = Math.min(a.length, b2.length);
+  let digits = false;
+  for (let i = 0; i < n; i++) {
+    const ca = runeAt(a, i);
+    const cb = runeAt(b2, i);
+    if (ca === cb) {
+      digits = isDigit2(ca);
+      continue;
+    }
+    const al = isLetter(ca);
+    const bl = isLetter(cb);
+    if (al && bl) return ca < cb ? -1 : 1;
+    if (al || bl) return (digits ? al : bl) ? -1 : 1;
+    let start = 0;
+    if (ca === 48 || cb === 48) {
+      for (let j2 = i - 1; j2 >= 0 && isDigit2(runeAt(a, j2)); j2--) {
+        if (runeAt(a, j2) !== 48) {
+          start = 1;
+          break;
+        }
+      }
+    }
+    const fa = digitRunAscii(a, i, start);
+    const fb = digitRunAscii(b2, i, start);
+    let diff;
+    let ai;
+    let bi;
+    if (fa !== void 0 && fb !== void 0) {
+      [ai, bi] = [fa[1], fb[1]];
+      diff = fa[0] - fb[0];
+    } else {
+      const ra = digitRun(a, i, BigInt(start));
+      const rb = digitRun(b2, i, BigInt(start));
+      [ai, bi] = [ra[1], rb[1]];
+      diff = ra[0] === rb[0] ? 0 : ra[0] < rb[0] ? -1 : 1;
+    }
+    if (diff !== 0) return diff < 0 ? -1 : 1;
+    if (ai !== bi) return ai < bi ? -1 : 1;
+    return ca < cb ? -1 : 1;
+  }
+  return a.length === b2.length ? 0 : a.length < b2.length ? -1 : 1;
+}
+function sortableKey(key) {
+  return { key, runes: typeof key === "string" ? runesOf(key) : void 0 };
+}
+function compareSortableKeys(x2, y2) {
+  if (x2.runes !== void 0 && y2.runes !== void 0) return compareRunes(x2.runes, y2.runes);
+  const a = x2.key;
+  const b2 = y2.key;
+  const ka = kindOf(a);
+  const kb = kindOf(b2);
+  const fa = keyFloat(a);
+  const fb = keyFloat(b2);
+  if (fa !== void 0 && fb !== void 0) {
+    if (fa !== fb) return fa < fb ? -1 : fb < fa ? 1 : 0;
+    if (ka !== kb) return ka - kb;
+    if (typeof a === "bigint" && typeof b2 === "bigint") return a < b2 ? -1 : a > b2 ? 1 : 0;
+    if (typeof a === "boolean" && typeof b2 === "boolean") return a === b2 ? 0 : a ? 1 : -1;
+    return 0;
+  }
+  return ka - kb;
+}
+function compareBmpStrings(a, b2) {
+  return compareRunes(a, b2);
+}
+function isBmpString(s3) {
+  return runesOf(s3) === s3;
+}
+
+// packages/gotemplate/src/yaml/resolve.ts
+var HINT_NONE = 0;
+var HINT_SIGN = 1;
+var HINT_DIGIT = 2;
+var HINT_MAP = 3;
+var HINT_DOT = 4;
+var HINTS = new Uint8Array(128);
+HINTS[43] = HINT_SIGN;
+HINTS[45] = HINT_SIGN;
+for (let c2 = 48; c2 <= 57; c2++) HINTS[c2] = HINT_DIGIT;
+for (const ch of "yYnNtTfFoO~") HINTS[ch.charCodeAt(0)] = HINT_MAP;
+HINTS[46] = HINT_DOT;
+var FIXED = /* @__PURE__ */ new Map();
+for (const s3 of ["true", "True", "TRUE"]) FIXED.set(s3, true);
+for (const s3 of ["false", "False", "FALSE"]) FIXED.set(s3, false);
+for (const s3 of ["", "~", "null", "Null", "NULL"]) FIXED.set(s3, null);
+for (const s3 of [".nan", ".NaN", ".NAN"]) FIXED.set(s3, NaN);
+for (const s3 of [".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF"]) FIXED.set(s3, Infinity);
+for (const s3 of ["-.inf", "-.Inf", "-.INF"]) FIXED.set(s3, -Infinity);
+var YAML11_TRUE = ["y", "Y", "yes", "Yes", "YES", "on", "On", "ON"];
+var YAML11_FALSE = ["n", "N", "no", "No", "NO", "off", "Off", "OFF"];
+var YAML11_BOOLS = new Map([
+  ...YAML11_TRUE.map((s3) => [s3, true]),
+  ...YAML11_FALSE.map((s3) => [s3, false])
+]);
+var INT64_MIN2 = -(1n << 63n);
+var INT64_MAX3 = (1n << 63n) - 1n;
+var UINT64_MAX = (1n << 64n) - 1n;
+var YAML_STYLE_FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
+var DOT_FLOAT = /^\.[0-9]+(?:[eE][-+]?[0-9]+)?$/;
+var BASE60_FLOAT = /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/;
+var TIMESTAMP = /^[0-9]{4}-([0-9]{1,2})-([0-9]{1,2})(?:[Tt]([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2})(?:[.,][0-9]+)?(?:Z|[-+]([0-9]{2}):([0-9]{2}))| +([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2})(?:[.,][0-9]+)?)?$/;
+var DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+function parseGoInt(s3) {
+  let i = 0;
+  const first2 = s3.charCodeAt(0);
+  const signed = first2 === 43 || first2 === 45;
+  if (signed) i = 1;
+  if (i >= s3.length) return void 0;
+  let base = 10;
+  let prefix = "";
+  if (s3.charCodeAt(i) === 48) {
+    const letter = s3.length - i >= 3 ? s3.charCodeAt(i + 1) | 32 : 0;
+    if (letter === 98) [base, prefix, i] = [2, "0b", i + 2];
+    else if (letter === 111) [base, prefix, i] = [8, "0o", i + 2];
+    else if (letter === 120) [base, prefix, i] = [16, "0x", i + 2];
+    else [base, prefix, i] = [8, "0o", i + 1];
+  }
+  for (let j2 = i; j2 < s3.length; j2++) {
+    const c2 = s3.charCodeAt(j2);
+    let d;
+    if (c2 >= 48 && c2 <= 57) d = c2 - 48;
+    else if ((c2 | 32) >= 97 && (c2 | 32) <= 122) d = (c2 | 32) - 87;
+    else return void 0;
+    if (d >= base) return void 0;
+  }
+  const digits = s3.slice(i);
+  let value = digits === "" ? 0n : BigInt(prefix + digits);
+  if (first2 === 45) value = -value;
+  if (value >= INT64_MIN2 && value <= INT64_MAX3) return value;
+  if (!signed && value <= UINT64_MAX) return value;
+  return void 0;
+}
+function finiteOrUndefined(text2) {
+  const f2 = Number(text2);
+  return Number.isFinite(f2) ? f2 : void 0;
+}
+function resolveNumber(s3) {
+  const plain = s3.includes("_") ? s3.replaceAll("_", "") : s3;
+  const int2 = parseGoInt(plain);
+  if (int2 !== void 0) return int2 > INT64_MAX3 ? new GoInt(int2, "uint64") : int2;
+  if (YAML_STYLE_FLOAT.test(plain)) return finiteOrUndefined(plain);
+  return void 0;
+}
+function resolvePlain(s3, yaml11) {
+  if (s3 === "") return null;
+  const c2 = s3.charCodeAt(0);
+  const hint = c2 < 128 ? HINTS[c2] ?? HINT_NONE : HINT_NONE;
+  if (hint === HINT_NONE) return void 0;
+  const fixed = FIXED.get(s3);
+  if (fixed !== void 0) return fixed;
+  if (yaml11) {
+    const bool2 = YAML11_BOOLS.get(s3);
+    if (bool2 !== void 0) return bool2;
+  }
+  switch (hint) {
+    case HINT_MAP:
+      return void 0;
+    case HINT_DOT:
+      return DOT_FLOAT.test(s3) ? finiteOrUndefined(s3) : void 0;
+    default:
+      return resolveNumber(s3);
+  }
+}
+function hasNumericHint(s3) {
+  const c2 = s3.charCodeAt(0);
+  return c2 < 128 && (HINTS[c2] === HINT_DIGIT || HINTS[c2] === HINT_SIGN);
+}
+function isGoTimestamp(s3) {
+  if (s3.length < 8 || s3.charCodeAt(4) !== 45) return false;
+  const m = TIMESTAMP.exec(s3);
+  if (m === null) return false;
+  const year = Number(s3.slice(0, 4));
+  const month = Number(m[1]);
+  const day = Number(m[2]);
+  if (month < 1 || month > 12) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1] ?? 0;
+  if (day < 1 || day > days) return false;
+  const hour = m[3] ?? m[8];
+  if (hour === void 0) return true;
+  const minute = m[4] ?? m[9];
+  const second = m[5] ?? m[10];
+  if (Number(hour) >= 24 || Number(minute) >= 60 || Number(second) >= 60) return false;
+  return m[6] === void 0 || Number(m[6]) <= 24 && Number(m[7]) <= 60;
+}
+function isBase60Float(s3) {
+  return hasNumericHint(s3) && s3.includes(":") && BASE60_FLOAT.test(s3);
+}
+function isPlainSafeString(s3) {
+  if (resolvePlain(s3, false) !== void 0) return false;
+  if (YAML11_BOOLS.has(s3)) return false;
+  if (hasNumericHint(s3)) return !isGoTimestamp(s3) && !isBase60Float(s3);
+  return true;
+}
+function shortTagOf(value) {
+  if (value === void 0) return "!!str";
+  if (value === null) return "!!null";
+  switch (typeof value) {
+    case "boolean":
+      return "!!bool";
+    case "bigint":
+      return "!!int";
+    case "number":
+      return "!!float";
+    default:
+      return value instanceof GoInt ? "!!int" : "!!str";
+  }
+}
+
+// packages/gotemplate/src/yaml/scalar-analysis.ts
+var MULTILINE = 1;
+var PLAIN_ALLOWED = 2;
+var SINGLE_QUOTED_ALLOWED = 4;
+var BLOCK_ALLOWED = 8;
+function isBreak(c2) {
+  return c2 === 10 || c2 === 13 || c2 === 133 || c2 === 8232 || c2 === 8233;
+}
+function isPrintable(c2) {
+  if (c2 < 127) return c2 >= 32 || c2 === 10;
+  if (c2 < 160) return false;
+  if (c2 <= 55295) return true;
+  return c2 >= 57344 && c2 <= 65533 && c2 !== 65279;
+}
+function isLeadingIndicator(c2) {
+  switch (c2) {
+    case 35:
+    // #
+    case 44:
+    // ,
+    case 91:
+    // [
+    case 93:
+    // ]
+    case 123:
+    // {
+    case 125:
+    // }
+    case 38:
+    // &
+    case 42:
+    // *
+    case 33:
+    // !
+    case 124:
+    // |
+    case 62:
+    // >
+    case 39:
+    // '
+    case 34:
+    // "
+    case 37:
+    // %
+    case 64:
+    // @
+    case 96:
+      return true;
+    default:
+      return false;
+  }
+}
+function isSimpleAscii(s3) {
+  const first2 = s3.charCodeAt(0);
+  if (isLeadingIndicator(first2) || first2 === 45 || first2 === 46 || first2 === 63) return false;
+  for (let i = 0; i < s3.length; i++) {
+    const c2 = s3.charCodeAt(i);
+    if (c2 <= 32 || c2 >= 127 || c2 === 58 || c2 === 35) return false;
+  }
+  return true;
+}
+function analyzeScalar(s3) {
+  const n = s3.length;
+  if (n === 0) return PLAIN_ALLOWED | SINGLE_QUOTED_ALLOWED;
+  if (isSimpleAscii(s3)) return PLAIN_ALLOWED | SINGLE_QUOTED_ALLOWED | BLOCK_ALLOWED;
+  let blockIndicators = s3.startsWith("---") || s3.startsWith("...");
+  let lineBreaks = false;
+  let special = false;
+  let tabs = false;
+  let leadingSpaceOrBreak = false;
+  let trailingSpace = false;
+  let trailingBreak = false;
+  let breakSpace = false;
+  let spaceBreak = false;
+  let precededByWhitespace = true;
+  let previousSpace = false;
+  let previousBreak = false;
+  for (let i = 0; i < n; ) {
+    let c2 = s3.charCodeAt(i);
+    if (c2 >= 55296 && c2 <= 56319) c2 = s3.codePointAt(i) ?? c2;
+    const next = i + (c2 > 65535 ? 2 : 1);
+    const nc = s3.charCodeAt(next);
+    const followedByWhitespace = next >= n || nc === 32 || nc === 9;
+    if (i === 0) {
+      if (isLeadingIndicator(c2)) blockIndicators = true;
+      else if ((c2 === 63 || c2 === 58 || c2 === 45) && followedByWhitespace) blockIndicators = true;
+    } else if (c2 === 58 && followedByWhitespace) {
+      blockIndicators = true;
+    } else if (c2 === 35 && precededByWhitespace) {
+      blockIndicators = true;
+    }
+    if (c2 === 9) tabs = true;
+    else if (!isPrintable(c2)) special = true;
+    if (c2 === 32) {
+      if (i === 0) leadingSpaceOrBreak = true;
+      if (next === n) trailingSpace = true;
+      if (previousBreak) breakSpace = true;
+      previousSpace = true;
+      previousBreak = false;
+    } else if (isBreak(c2)) {
+      lineBreaks = true;
+      if (i === 0) leadingSpaceOrBreak = true;
+      if (next === n) trailingBreak = true;
+      if (previousSpace) spaceBreak = true;
+      previousSpace = false;
+      previousBreak = true;
+    } else {
+      previousSpace = false;
+      previousBreak = false;
+    }
+    precededByWhitespace = c2 === 32 || c2 === 9 || c2 === 0 || isBreak(c2);
+    i = next;
+  }
+  let plain = !leadingSpaceOrBreak && !trailingSpace && !trailingBreak && !lineBreaks && !blockIndicators;
+  let single = true;
+  let block = !trailingSpace;
+  if (breakSpace) {
+    plain = false;
+    single = false;
+  }
+  if (spaceBreak || tabs || special) {
+    plain = false;
+    single = false;
+  }
+  if (spaceBreak || special) block = false;
+  return (lineBreaks ? MULTILINE : 0) | (plain ? PLAIN_ALLOWED : 0) | (single ? SINGLE_QUOTED_ALLOWED : 0) | (block ? BLOCK_ALLOWED : 0);
+}
+function utf8Length2(s3) {
+  let bytes = 0;
+  for (let i = 0; i < s3.length; i++) {
+    const c2 = s3.charCodeAt(i);
+    if (c2 < 128) bytes += 1;
+    else if (c2 < 2048) bytes += 2;
+    else if (c2 >= 55296 && c2 <= 56319) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+var NAMED_ESCAPES = /* @__PURE__ */ new Map([
+  [0, "\\0"],
+  [7, "\\a"],
+  [8, "\\b"],
+  [9, "\\t"],
+  [10, "\\n"],
+  [11, "\\v"],
+  [12, "\\f"],
+  [13, "\\r"],
+  [27, "\\e"],
+  [34, '\\"'],
+  [92, "\\\\"],
+  [133, "\\N"],
+  [160, "\\_"],
+  [8232, "\\L"],
+  [8233, "\\P"]
+]);
+function escapeCodePoint(c2) {
+  const named = NAMED_ESCAPES.get(c2);
+  if (named !== void 0) return named;
+  const hex2 = c2.toString(16).toUpperCase();
+  if (c2 <= 255) return "\\x" + hex2.padStart(2, "0");
+  if (c2 <= 65535) return "\\u" + hex2.padStart(4, "0");
+  return "\\U" + hex2.padStart(8, "0");
+}
+function chompIndicator(s3) {
+  const n = s3.length;
+  if (n === 0 || !isBreak(s3.charCodeAt(n - 1))) return "-";
+  if (n === 1 || isBreak(s3.charCodeAt(n - 2))) return "+";
+  return "";
+}
+
+// packages/gotemplate/src/yaml/emit-choices.ts
+var PLAIN = 1;
+var SINGLE_QUOTED = 2;
+var DOUBLE_QUOTED = 3;
+var LITERAL = 4;
+function selectStringStyle(s3, simpleKey) {
+  const flags = analyzeScalar(s3);
+  let style = s3.includes("\n") ? LITERAL : isPlainSafeString(s3) ? PLAIN : DOUBLE_QUOTED;
+  if (simpleKey && (flags & MULTILINE) !== 0) style = DOUBLE_QUOTED;
+  if (style === PLAIN && (flags & PLAIN_ALLOWED) === 0) style = SINGLE_QUOTED;
+  if (style === SINGLE_QUOTED && (flags & SINGLE_QUOTED_ALLOWED) === 0) style = DOUBLE_QUOTED;
+  if (style === LITERAL && ((flags & BLOCK_ALLOWED) === 0 || simpleKey)) style = DOUBLE_QUOTED;
+  return style;
+}
+var MEMO_LIMIT = 2e4;
+var MEMO_MAX_LENGTH = 1024;
+var valueStyles = /* @__PURE__ */ new Map();
+var keyStyles = /* @__PURE__ */ new Map();
+var keyOrders = /* @__PURE__ */ new Map();
+function remember(memo, key, value) {
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(key, value);
+  return value;
+}
+function stringStyle(s3, simpleKey) {
+  if (s3.length > MEMO_MAX_LENGTH) return selectStringStyle(s3, simpleKey);
+  const memo = simpleKey ? keyStyles : valueStyles;
+  return memo.get(s3) ?? remember(memo, s3, selectStringStyle(s3, simpleKey));
+}
+function isValidUtf8(s3) {
+  if (!/[\uD800-\uDFFF]/.test(s3)) return true;
+  return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s3);
+}
+function isSimpleKey(key) {
+  if (typeof key !== "string") return true;
+  if (key.length * 3 <= 128) return !key.includes("\n") && (analyzeScalar(key) & MULTILINE) === 0;
+  return utf8Length2(key) <= 128 && (analyzeScalar(key) & MULTILINE) === 0;
+}
+function sortedKeys(map) {
+  if (map.hasStringKeys) {
+    const strings = [...map.entries.keys()];
+    const id = strings.join("\0");
+    const known = keyOrders.get(id);
+    if (known?.length === strings.length && known.every((k2) => map.has(k2))) return [...known];
+    if (strings.every(isBmpString)) {
+      const sorted = strings.sort(compareBmpStrings);
+      if (id.length <= MEMO_LIMIT * 4) remember(keyOrders, id, [...sorted]);
+      return sorted;
+    }
+  }
+  const keys = [];
+  for (const key of map.entries.keys()) keys.push(sortableKey(key));
+  keys.sort(compareSortableKeys);
+  return keys.map((k2) => k2.key);
+}
+
+// packages/gotemplate/src/yaml/emit.ts
+var BEST_INDENT = 4;
+var MAX_DEPTH = 2e3;
+function floatText(x2) {
+  if (Number.isNaN(x2)) return ".nan";
+  if (x2 === Infinity) return ".inf";
+  if (x2 === -Infinity) return "-.inf";
+  return formatFloat(x2, "g", -1);
+}
+function scalarText(value) {
+  if (value === null) return "null";
+  if (typeof value === "number") return floatText(value);
+  return String(value);
+}
+var Emitter = class {
+  out = "";
+  column = 0;
+  indent = -1;
+  indents = [];
+  whitespace = true;
+  indention = true;
+  depth = 0;
+  /** libyaml's increase_indent; `inSequenceItem` is "the top state is BLOCK_SEQUENCE_ITEM". */
+  increaseIndent(flow, inSequenceItem) {
+    this.indents.push(this.indent);
+    if (this.indent < 0) this.indent = flow ? BEST_INDENT : 0;
+    else if (inSequenceItem) this.indent += 2;
+    else this.indent = BEST_INDENT * Math.floor((this.indent + BEST_INDENT) / BEST_INDENT);
+  }
+  restoreIndent() {
+    this.indent = this.indents.pop() ?? -1;
+  }
+  putBreak() {
+    this.out += "\n";
+    this.column = 0;
+    this.indention = true;
+  }
+  writeIndent() {
+    const indent2 = this.indent < 0 ? 0 : this.indent;
+    if (!this.indention || this.column > indent2 || this.column === indent2 && !this.whitespace) {
+      this.putBreak();
+    }
+    if (this.column < indent2) {
+      this.out += " ".repeat(indent2 - this.column);
+      this.column = indent2;
+    }
+    this.whitespace = true;
+  }
+  writeIndicator(text2, needWhitespace, isWhitespace2, isIndention) {
+    if (needWhitespace && !this.whitespace) {
+      this.out += " ";
+      this.column++;
+    }
+    this.out += text2;
+    this.column += text2.length;
+    this.whitespace = isWhitespace2;
+    this.indention = this.indention && isIndention;
+  }
+  /** The document end's write_indent at indentation 0, which finishes the last line. */
+  endDocument() {
+    this.writeIndent();
+  }
+  /** Emits one node; `inSequenceItem` and `simpleKey` are libyaml's context for it. */
+  node(value, inSequenceItem, simpleKey) {
+    chargeSteps(1);
+    reserve(this.out.length);
+    if (value === null || typeof value !== "object") {
+      if (typeof value === "string" && !isValidUtf8(value)) {
+        this.binaryScalar(value, inSequenceItem, simpleKey);
+      } else if (typeof value === "string") this.stringScalar(value, inSequenceItem, simpleKey);
+      else this.scalar(scalarText(value), PLAIN, inSequenceItem);
+      return;
+    }
+    if (value instanceof GoInt) {
+      this.scalar(String(value.value), PLAIN, inSequenceItem);
+      return;
+    }
+    if (value instanceof GoStruct && value.marshal === "text" && value.text !== void 0) {
+      this.stringScalar(value.text, inSequenceItem, simpleKey);
+      return;
+    }
+    if (value instanceof GoStruct && (value.marshal === "json-text" || value.marshal === "empty")) {
+      this.emptyFlow("{", "}");
+      return;
+    }
+    if (++this.depth > MAX_DEPTH) {
+      throw new Error("yaml: cannot marshal a cyclic or too deeply nested value");
+    }
+    if (Array.isArray(value)) {
+      if (value.length === 0) this.emptyFlow("[", "]");
+      else this.sequence(value, inSequenceItem);
+    } else if (value instanceof GoMap) {
+      if (value.size === 0) this.emptyFlow("{", "}");
+      else this.mapping(sortedKeys(value), (k2) => value.entries.get(k2) ?? null, inSequenceItem);
+    } else if (value instanceof GoStruct) {
+      this.struct(value, inSequenceItem);
+    }
+    this.depth--;
+  }
+  emptyFlow(open2, close) {
+    this.writeIndicator(open2, true, true, false);
+    this.writeIndicator(close, false, false, false);
+  }
+  sequence(items, inSequenceItem) {
+    this.increaseIndent(false, inSequenceItem);
+    for (const item of items) {
+      this.writeIndent();
+      this.writeIndicator("-", true, false, true);
+      this.node(item, true, false);
+    }
+    this.restoreIndent();
+  }
+  mapping(keys, valueOf, inSequenceItem) {
+    this.increaseIndent(false, inSequenceItem);
+    for (const key of keys) {
+      this.writeIndent();
+      if (isSimpleKey(key)) {
+        this.node(key, false, true);
+        this.writeIndicator(":", false, false, false);
+      } else {
+        this.writeIndicator("?", true, false, true);
+        this.node(key, false, false);
+        this.writeIndent();
+        this.writeIndicator(":", true, false, true);
+      }
+      this.node(valueOf(key), false, false);
+    }
+    this.restoreIndent();
+  }
+  /** yaml.v3 writes struct fields in declaration order under their lowercased names. */
+  struct(value, inSequenceItem) {
+    if (value.fields.size === 0) {
+      this.emptyFlow("{", "}");
+      return;
+    }
+    const byKey = /* @__PURE__ */ new Map();
+    for (const [name, field] of value.fields) byKey.set(name.toLowerCase(), field);
+    this.mapping([...byKey.keys()], (k2) => byKey.get(k2) ?? null, inSequenceItem);
+  }
+  /** yaml.v3's stringv and libyaml's select_scalar_style for a string. */
+  /**
+   * yaml.v3 writes a string that is not valid UTF-8 as `!!binary` base64, in lines of 70
+   * characters each ending with a line break once there are 70 or more.
+   */
+  binaryScalar(s3, inSequenceItem, simpleKey) {
+    const bytes = goStringBytes(s3);
+    let binary = "";
+    for (const b2 of bytes) binary += String.fromCharCode(b2);
+    const encoded = btoa(binary);
+    const multiLine = encoded.length >= 70;
+    let text2 = "";
+    for (let i = 0; i < encoded.length; i += 70) {
+      text2 += encoded.slice(i, i + 70) + (multiLine ? "\n" : "");
+    }
+    this.writeIndicator("!!binary", true, false, false);
+    this.scalar(text2, stringStyle(text2, simpleKey), inSequenceItem);
+  }
+  stringScalar(s3, inSequenceItem, simpleKey) {
+    this.scalar(s3, stringStyle(s3, simpleKey), inSequenceItem);
+  }
+  scalar(s3, style, inSequenceItem) {
+    this.increaseIndent(true, inSequenceItem);
+    switch (style) {
+      case PLAIN:
+        if (s3.length > 0 && !this.whitespace) {
+          this.out += " ";
+          this.column++;
+        }
+        this.out += s3;
+        this.column += s3.length;
+        if (s3.length > 0) this.whitespace = false;
+        this.indention = false;
+        break;
+      case SINGLE_QUOTED:
+        this.singleQuoted(s3);
+        break;
+      case DOUBLE_QUOTED:
+        this.doubleQuoted(s3);
+        break;
+      default:
+        this.literal(s3);
+    }
+    this.restoreIndent();
+  }
+  singleQuoted(s3) {
+    this.writeIndicator("'", true, false, false);
+    let breaks = false;
+    for (const ch of s3) {
+      const c2 = ch.codePointAt(0) ?? 0;
+      if (isBreak(c2)) {
+        this.out += ch;
+        this.column = 0;
+        this.indention = true;
+        breaks = true;
+        continue;
+      }
+      if (breaks && c2 !== 32) this.writeIndent();
+      this.out += c2 === 39 ? "''" : ch;
+      this.column += c2 === 39 ? 2 : 1;
+      if (c2 !== 32) {
+        this.indention = false;
+        breaks = false;
+      }
+    }
+    this.writeIndicator("'", false, false, false);
+    this.whitespace = false;
+    this.indention = false;
+  }
+  doubleQuoted(s3) {
+    this.writeIndicator('"', true, false, false);
+    const escapeAll = s3.charCodeAt(0) === 65279;
+    let text2 = "";
+    for (let i = 0; i < s3.length; i++) {
+      let c2 = s3.charCodeAt(i);
+      if (c2 >= 55296 && c2 <= 56319 && i + 1 < s3.length) {
+        const low = s3.charCodeAt(i + 1);
+        if (low >= 56320 && low <= 57343) {
+          c2 = 65536 + (c2 - 55296 << 10) + (low - 56320);
+          i++;
+        }
+      }
+      if (escapeAll || !isPrintable(c2) || isBreak(c2) || c2 === 34 || c2 === 92) {
+        text2 += escapeCodePoint(c2);
+      } else text2 += String.fromCodePoint(c2);
+    }
+    this.out += text2 + '"';
+    this.column += text2.length + 1;
+    this.whitespace = false;
+    this.indention = false;
+  }
+  literal(s3) {
+    this.writeIndicator("|", true, false, false);
+    const first2 = s3.charCodeAt(0);
+    if (first2 === 32 || isBreak(first2))
+      this.writeIndicator(String(BEST_INDENT), false, false, false);
+    const chomp = chompIndicator(s3);
+    if (chomp !== "") this.writeIndicator(chomp, false, false, false);
+    this.whitespace = true;
+    let lineStart = 0;
+    for (let i = 0; i <= s3.length; i++) {
+      const c2 = i < s3.length ? s3.charCodeAt(i) : -1;
+      if (c2 !== -1 && !isBreak(c2)) continue;
+      if (i > lineStart) {
+        this.writeIndent();
+        this.out += s3.slice(lineStart, i);
+        this.column += i - lineStart;
+        this.indention = false;
+      }
+      if (c2 === 10) {
+        this.putBreak();
+      } else if (c2 !== -1) {
+        this.out += s3.charAt(i);
+        this.column = 0;
+        this.indention = true;
+      }
+      lineStart = i + 1;
+    }
+  }
+};
+function marshalYaml(value) {
+  const emitter = new Emitter();
+  emitter.node(value, false, false);
+  emitter.endDocument();
+  return emitter.out;
+}
+
+// packages/gotemplate/src/yaml/yaml11.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+var TAG_PREFIX = "tag:yaml.org,2002:";
+var PASS_THROUGH_TAGS = ["bool", "int", "float", "null", "timestamp", "binary"].map(
+  (name) => ({ tag: TAG_PREFIX + name, default: false, resolve: (text2) => text2 })
+);
+var PARSE_OPTIONS = {
+  schema: "failsafe",
+  customTags: PASS_THROUGH_TAGS,
+  merge: false,
+  uniqueKeys: false,
+  prettyErrors: false
+};
+var STR_TAG = TAG_PREFIX + "str";
+var BINARY_TAG = TAG_PREFIX + "binary";
+var MERGE_TAG = TAG_PREFIX + "merge";
+var FLOAT_TAG = TAG_PREFIX + "float";
+var TIMESTAMP_TAG = TAG_PREFIX + "timestamp";
+var RESOLVABLE_TAGS = new Set(
+  ["bool", "int", "float", "null", "timestamp"].map((t) => TAG_PREFIX + t)
+);
+var IFACE_MAP = "map[interface {}]interface {}";
+var ALIAS_RATIO_RANGE_LOW = 4e5;
+var ALIAS_RATIO_RANGE_HIGH = 4e6;
+function allowedAliasRatio(decodeCount) {
+  if (decodeCount <= ALIAS_RATIO_RANGE_LOW) return 0.99;
+  if (decodeCount >= ALIAS_RATIO_RANGE_HIGH) return 0.1;
+  const range = ALIAS_RATIO_RANGE_HIGH - ALIAS_RATIO_RANGE_LOW;
+  return 0.99 - 0.89 * (decodeCount - ALIAS_RATIO_RANGE_LOW) / range;
+}
+function fail(message) {
+  throw new Error("yaml: " + message);
+}
+function lineOf(text2, offset) {
+  let line = 1;
+  for (let i = 0; i < offset && i < text2.length; i++) if (text2.charCodeAt(i) === 10) line++;
+  return line;
+}
+function quoteFlowDashes(text2) {
+  if (!/-[,\]}]/.test(text2)) return text2;
+  let out = "";
+  let depth2 = 0;
+  let last2 = 0;
+  let prev = "\n";
+  for (let i = 0; i < text2.length; i++) {
+    const c2 = text2.charAt(i);
+    if (c2 === "'" || c2 === '"') {
+      let j2 = i + 1;
+      while (j2 < text2.length) {
+        const d = text2.charAt(j2);
+        if (c2 === '"' && d === "\\") j2 += 2;
+        else if (d === c2 && c2 === "'" && text2.charAt(j2 + 1) === "'") j2 += 2;
+        else if (d === c2) break;
+        else j2++;
+      }
+      i = j2;
+      prev = c2;
+      continue;
+    }
+    if (c2 === "#" && (prev === " " || prev === "	" || prev === "\n")) {
+      while (i + 1 < text2.length && text2.charAt(i + 1) !== "\n") i++;
+      prev = " ";
+      continue;
+    }
+    if (c2 === "[" || c2 === "{") depth2++;
+    else if ((c2 === "]" || c2 === "}") && depth2 > 0) depth2--;
+    else if (c2 === "-" && depth2 > 0 && /[,\]}]/.test(text2.charAt(i + 1)) && /[\s,[{:]/.test(prev)) {
+      out += text2.slice(last2, i) + "'-'";
+      last2 = i + 1;
+    }
+    if (c2 !== " " && c2 !== "	") prev = c2;
+    else if (prev !== "\n") prev = " ";
+  }
+  return last2 === 0 ? text2 : out + text2.slice(last2);
+}
+function resolveTagged(tag, text2) {
+  const value = resolvePlain(text2, true);
+  let resolvedTag = shortTagOf(value);
+  if (tag === TIMESTAMP_TAG && isGoTimestamp(text2)) resolvedTag = "!!timestamp";
+  const wanted = "!!" + tag.slice(TAG_PREFIX.length);
+  if (resolvedTag === wanted) {
+    return resolvedTag === "!!timestamp" ? text2 : value ?? null;
+  }
+  if (tag === FLOAT_TAG && typeof value === "bigint" && value <= INT64_MAX3) return Number(value);
+  return fail(`cannot decode ${resolvedTag} \`${text2}\` as a ${wanted}`);
+}
+function decodeBinary(text2) {
+  let bytes;
+  try {
+    bytes = atob(text2.replace(/[\r\n]/g, ""));
+  } catch {
+    return fail("!!binary value contains invalid base64 data");
+  }
+  const array = Uint8Array.from(bytes, (ch) => ch.charCodeAt(0));
+  return new TextDecoder().decode(array);
+}
+function decodeScalar(node) {
+  const text2 = node.source ?? String(node.value);
+  const tag = node.tag;
+  if (tag === void 0) {
+    if (node.type !== "PLAIN") return text2;
+    const value = resolvePlain(text2, true);
+    return value === void 0 ? text2 : value;
+  }
+  if (tag === BINARY_TAG) return decodeBinary(text2);
+  if (tag === STR_TAG || !RESOLVABLE_TAGS.has(tag)) return text2;
+  return resolveTagged(tag, text2);
+}
+function isMergeKey(node) {
+  if (!(0, import_yaml2.isScalar)(node) || node.source !== "<<") return false;
+  return node.tag === MERGE_TAG || node.type === "PLAIN" && (node.tag ?? "!") === "!";
+}
+var Decoder = class {
+  doc;
+  activeAliases = /* @__PURE__ */ new Set();
+  aliasDepth = 0;
+  aliasCount = 0;
+  decodeCount = 0;
+  constructor(doc) {
+    this.doc = doc;
+  }
+  count() {
+    this.decodeCount++;
+    if (this.aliasDepth > 0) this.aliasCount++;
+    if (this.aliasCount > 100 && this.decodeCount > 1e3 && this.aliasCount / this.decodeCount > allowedAliasRatio(this.decodeCount)) {
+      fail("document contains excessive aliasing");
+    }
+  }
+  /** Follows an alias, refusing one whose anchored node contains the alias itself. */
+  viaAlias(node, use) {
+    if (!(0, import_yaml2.isAlias)(node)) return use(node);
+    if (this.activeAliases.has(node)) fail(`anchor '${node.source}' value contains itself`);
+    const target = node.resolve(this.doc);
+    if (target === void 0) fail(`unknown anchor '${node.source}' referenced`);
+    this.activeAliases.add(node);
+    this.aliasDepth++;
+    try {
+      this.count();
+      return use(target);
+    } finally {
+      this.aliasDepth--;
+      this.activeAliases.delete(node);
+    }
+  }
+  decode(node) {
+    if (node === null || node === void 0) return null;
+    this.count();
+    return this.viaAlias(node, (target) => {
+      if ((0, import_yaml2.isScalar)(target)) return decodeScalar(target);
+      if ((0, import_yaml2.isSeq)(target)) return target.items.map((item) => this.decode(item));
+      if ((0, import_yaml2.isMap)(target)) {
+        const out = new GoMap([], IFACE_MAP);
+        this.fillMapping(target, out);
+        return out;
+      }
+      return null;
+    });
+  }
+  fillMapping(node, out) {
+    for (const pair3 of node.items) {
+      if (isMergeKey(pair3.key)) {
+        this.merge(pair3.value, out);
+        continue;
+      }
+      const key = this.decode(pair3.key);
+      if (Array.isArray(key) || key instanceof GoMap) {
+        fail(`invalid map key: ${Array.isArray(key) ? "[]interface {}" : key.type}`);
+      }
+      out.entries.set(
+        key instanceof GoInt ? key.value : key,
+        this.decode(pair3.value)
+      );
+    }
+  }
+  /** Decodes a mapping (or an alias of one) into an existing map, as a merge does. */
+  mergeOne(node, out) {
+    this.count();
+    this.viaAlias(node, (target) => {
+      if (!(0, import_yaml2.isMap)(target)) fail("map merge requires map or sequence of maps as the value");
+      this.fillMapping(target, out);
+    });
+  }
+  merge(node, out) {
+    if (node !== null && ((0, import_yaml2.isMap)(node) || (0, import_yaml2.isAlias)(node))) {
+      this.mergeOne(node, out);
+    } else if (node !== null && (0, import_yaml2.isSeq)(node)) {
+      for (let i = node.items.length - 1; i >= 0; i--) {
+        const item = node.items[i];
+        if (!(0, import_yaml2.isMap)(item) && !(0, import_yaml2.isAlias)(item)) {
+          fail("map merge requires map or sequence of maps as the value");
+        }
+        this.mergeOne(item, out);
+      }
+    } else {
+      fail("map merge requires map or sequence of maps as the value");
+    }
+  }
+};
+function parseYaml11(text2) {
+  const docs = (0, import_yaml2.parseAllDocuments)(quoteFlowDashes(text2), PARSE_OPTIONS);
+  const doc = docs[0];
+  if (doc === void 0) {
+    const error3 = "errors" in docs ? docs.errors[0] : void 0;
+    if (error3 !== void 0) fail(`line ${lineOf(text2, error3.pos[0])}: ${error3.message}`);
+    return null;
+  }
+  const error2 = doc.errors[0];
+  if (error2 !== void 0) fail(`line ${lineOf(text2, error2.pos[0])}: ${error2.message}`);
+  return new Decoder(doc).decode(doc.contents);
+}
+
+// packages/core/src/model/gitops-path.ts
+function cleanGitOpsPath(raw2) {
+  const trimmed = raw2.trim();
+  if (/[\u0000-\u001f\u007f\\]/.test(trimmed)) {
+    return {
+      ok: false,
+      reason: `spec.path '${JSON.stringify(raw2).slice(1, -1)}' holds a control character or a backslash; write a folder such as 'clusters/dev' with '/' between its parts.`
+    };
+  }
+  if (trimmed.startsWith("/")) {
+    return {
+      ok: false,
+      reason: `spec.path '${raw2}' is absolute; write it relative to the GitOps repository root (e.g. 'clusters/dev', or '.' for the root).`
+    };
+  }
+  const cleaned = cleanPath(trimmed);
+  if (cleaned === ".." || cleaned.startsWith("../")) {
+    return {
+      ok: false,
+      reason: `spec.path '${raw2}' leaves the GitOps repository (it cleans to '${cleaned}'); write a folder inside it (e.g. 'clusters/dev', or '.' for the root).`
+    };
+  }
+  if (cleaned.split("/").some((part2) => part2.toLowerCase() === ".git")) {
+    return {
+      ok: false,
+      reason: `spec.path '${raw2}' points into '.git', which git never stores; choose another folder.`
+    };
+  }
+  const first2 = cleaned.split("/")[0];
+  if (first2 !== "." && first2.startsWith(".")) {
+    return {
+      ok: false,
+      reason: `spec.path '${raw2}' starts with the folder '${first2}': a dot-folder at the root of the GitOps repository holds the repository's own machinery ('.github' its workflows, '.git' its history), and the manifests of an environment must not land there. Choose a folder such as 'clusters/dev'.`
+    };
+  }
+  return { ok: true, path: cleaned === "." ? "" : cleaned };
+}
+
+// packages/core/src/model/selector.ts
+var OPERATORS = /* @__PURE__ */ new Set(["In", "NotIn", "Exists", "DoesNotExist"]);
+function readLabelSelector(reader, parent, path) {
+  const node = reader.mapping(parent, "labelSelector", `${path}.labelSelector`, true);
+  const matchLabels = reader.stringMap(node, "matchLabels", `${path}.labelSelector.matchLabels`, false) ?? {};
+  for (const [key, value] of Object.entries(matchLabels)) {
+    const problem = labelKeyError(key) ?? labelValueError(key, value);
+    if (problem)
+      reader.fail(
+        reader.child(node, "matchLabels"),
+        `${path}.labelSelector.matchLabels: ${problem}`
+      );
+  }
+  const expressions = [];
+  const items = reader.mappingList(node, "matchExpressions", `${path}.labelSelector.matchExpressions`, false) ?? [];
+  items.forEach((item, i) => {
+    const where = `${path}.labelSelector.matchExpressions[${i}]`;
+    const key = reader.string(item, "key", `${where}.key`, true);
+    const operator = reader.string(item, "operator", `${where}.operator`, true);
+    const values = reader.stringList(item, "values", `${where}.values`, false) ?? [];
+    if (key === void 0 || operator === void 0) return;
+    const keyProblem = labelKeyError(key);
+    if (keyProblem) reader.fail(item, `${where}: ${keyProblem}`);
+    if (!OPERATORS.has(operator)) {
+      reader.fail(
+        reader.child(item, "operator"),
+        `${where}: "${operator}" is not a valid label selector operator; use one of In, NotIn, Exists, DoesNotExist (case-sensitive).`
+      );
+      return;
+    }
+    if ((operator === "In" || operator === "NotIn") && values.length === 0) {
+      reader.fail(item, `${where}: operator '${operator}' needs at least one value in 'values'.`);
+    }
+    if ((operator === "Exists" || operator === "DoesNotExist") && values.length > 0) {
+      reader.fail(
+        reader.child(item, "values"),
+        `${where}: operator '${operator}' takes no values; remove 'values'.`
+      );
+    }
+    for (const value of values) {
+      const valueProblem = labelValueError(key, value);
+      if (valueProblem) reader.fail(reader.child(item, "values"), `${where}: ${valueProblem}`);
+    }
+    expressions.push({ key, operator, values });
+  });
+  return { matchLabels, matchExpressions: expressions };
+}
+function selectorMatches(selector, labels) {
+  return firstFailingTerm(selector, labels) === void 0;
+}
+function firstFailingTerm(selector, labels) {
+  for (const key in selector.matchLabels) {
+    const want = selector.matchLabels[key];
+    if (labels[key] !== want)
+      return `matchLabels ${key}=${want} (has ${describeLabel(labels, key)})`;
+  }
+  for (const term2 of selector.matchExpressions) {
+    const has2 = Object.hasOwn(labels, term2.key);
+    const value = labels[term2.key];
+    let ok;
+    switch (term2.operator) {
+      case "In":
+        ok = has2 && term2.values.includes(value);
+        break;
+      case "NotIn":
+        ok = !has2 || !term2.values.includes(value);
+        break;
+      case "Exists":
+        ok = has2;
+        break;
+      case "DoesNotExist":
+        ok = !has2;
+        break;
+    }
+    if (!ok) {
+      const values = term2.values.length ? ` [${term2.values.join(", ")}]` : "";
+      return `${term2.key} ${term2.operator}${values} (has ${describeLabel(labels, term2.key)})`;
+    }
+  }
+  return void 0;
+}
+function describeLabel(labels, key) {
+  return Object.hasOwn(labels, key) ? `${key}=${labels[key]}` : `no '${key}' label`;
+}
+
+// packages/core/src/model/read-kinds.ts
+var TEMPLATE_TYPES = /* @__PURE__ */ new Set(["reconciler", "namespace", "config"]);
+function readObject(kind, frame) {
+  const { reader, root } = frame;
+  const base = { name: frame.name, labels: frame.labels, origin: frame.origin };
+  const spec = kind === "ConfigMap" ? void 0 : reader.mapping(root, "spec", "spec", true);
+  const s3 = (key, path, required = true) => reader.string(spec, key, `spec.${path}`, required);
+  switch (kind) {
+    case "Environment": {
+      const cp = reader.mapping(spec, "controlPlane", "spec.controlPlane", true);
+      const repo = reader.string(cp, "repo", "spec.controlPlane.repo", true);
+      const branch = reader.string(cp, "branch", "spec.controlPlane.branch", true);
+      const path = reader.string(cp, "path", "spec.controlPlane.path", true);
+      if (repo === void 0 || branch === void 0 || path === void 0) return void 0;
+      return { kind, ...base, controlPlane: { repo, branch, path } };
+    }
+    case "BaseRepo": {
+      const [repo, branch, path, commit] = [
+        s3("repo", "repo"),
+        s3("branch", "branch"),
+        s3("path", "path"),
+        s3("commit", "commit", false)
+      ];
+      if (repo === void 0 || branch === void 0 || path === void 0) return void 0;
+      return { kind, ...base, repo, branch, path, commit: commit ?? "" };
+    }
+    case "GitOpsRepo": {
+      const [repo, branch, path] = [s3("repo", "repo"), s3("branch", "branch"), s3("path", "path")];
+      if (repo === void 0 || branch === void 0 || path === void 0) return void 0;
+      const cleaned = cleanGitOpsPath(path);
+      if (!cleaned.ok) {
+        reader.fail(reader.child(spec, "path"), cleaned.reason);
+        return void 0;
+      }
+      return { kind, ...base, repo, branch, path };
+    }
+    case "ClusterType": {
+      const [reconciler, namespaceService, configType] = [
+        s3("reconciler", "reconciler"),
+        s3("namespaceService", "namespaceService"),
+        s3("configType", "configType")
+      ];
+      if (reconciler === void 0 || namespaceService === void 0 || configType === void 0)
+        return void 0;
+      return { kind, ...base, reconciler, namespaceService, configType };
+    }
+    case "Template": {
+      const type = s3("type", "type");
+      const contentType = s3("contentType", "contentType", false) ?? "";
+      if (type !== void 0 && !TEMPLATE_TYPES.has(type)) {
+        reader.fail(
+          reader.child(spec, "type"),
+          `spec.type '${type}' is not one of reconciler, namespace, config.`
+        );
+      }
+      const manifests = reader.stringList(spec, "manifests", "spec.manifests", true);
+      if (type === void 0 || manifests === void 0) return void 0;
+      const manifestLines = reader.blockLines(reader.child(spec, "manifests"));
+      return { kind, ...base, type, contentType, manifests, manifestLines };
+    }
+    case "WorkloadRegistration": {
+      const w2 = reader.mapping(spec, "workload", "spec.workload", true);
+      const repo = reader.string(w2, "repo", "spec.workload.repo", true);
+      const branch = reader.string(w2, "branch", "spec.workload.branch", true);
+      const path = reader.string(w2, "path", "spec.workload.path", true);
+      const workspace = s3("workspace", "workspace", false) ?? "";
+      if (repo === void 0 || branch === void 0 || path === void 0) return void 0;
+      return { kind, ...base, workload: { repo, branch, path }, workspace };
+    }
+    case "Workload":
+      return readWorkload(frame, spec);
+    case "DeploymentTarget": {
+      const environment = s3("environment", "environment");
+      const manifests = reader.stringMap(spec, "manifests", "spec.manifests", true, false);
+      const configSchemas = reader.stringList(spec, "configSchemas", "spec.configSchemas", false) ?? [];
+      if (environment === void 0 || manifests === void 0) return void 0;
+      return { kind, ...base, environment, manifests, configSchemas };
+    }
+    case "SchedulingPolicy": {
+      const dts = reader.mapping(
+        spec,
+        "deploymentTargetSelector",
+        "spec.deploymentTargetSelector",
+        true
+      );
+      const cts = reader.mapping(spec, "clusterTypeSelector", "spec.clusterTypeSelector", true);
+      const workspace = reader.string(dts, "workspace", "spec.deploymentTargetSelector.workspace", false) ?? "";
+      if (!dts || !cts) return void 0;
+      const targetSelector = readLabelSelector(reader, dts, "spec.deploymentTargetSelector");
+      const clusterTypeSelector = readLabelSelector(reader, cts, "spec.clusterTypeSelector");
+      return { kind, ...base, workspace, targetSelector, clusterTypeSelector };
+    }
+    case "ConfigSchema": {
+      const schema = s3("schema", "schema");
+      if (schema === void 0) return void 0;
+      return { kind, ...base, schema };
+    }
+    case "ConfigMap": {
+      const data = reader.stringMap(root, "data", "data", false) ?? {};
+      const dataNode = reader.child(root, "data");
+      let valueNodes;
+      for (const [key, value] of Object.entries(data)) {
+        const nodeOf = () => (valueNodes ??= reader.valueNodes(dataNode)).get(key);
+        const why = unstorableText(value, () => reader.holdsInvalidUtf8(nodeOf()));
+        if (!why) continue;
+        valueNodes ??= reader.valueNodes(dataNode);
+        reader.fail(
+          valueNodes.get(key) ?? dataNode,
+          `'data.${key}' ${why}; Kubernetes rejects such a ConfigMap. Re-save the file as UTF-8 and remove the character (binary content belongs in binaryData, which platform config does not read).`
+        );
+      }
+      return { kind, ...base, data, dataLines: reader.keyLines(dataNode) };
+    }
+    default:
+      return void 0;
+  }
+}
+function readWorkload(frame, spec) {
+  const { reader } = frame;
+  const entries2 = reader.mappingList(spec, "deploymentTargets", "spec.deploymentTargets", false) ?? [];
+  const configSchemas = reader.stringList(spec, "configSchemas", "spec.configSchemas", false) ?? [];
+  const targets = [];
+  const seen = /* @__PURE__ */ new Set();
+  entries2.forEach((entry, i) => {
+    const at = `spec.deploymentTargets[${i}]`;
+    const name = reader.string(entry, "name", `${at}.name`, true);
+    const environment = reader.string(entry, "environment", `${at}.environment`, true);
+    const manifests = reader.stringMap(entry, "manifests", `${at}.manifests`, true, false);
+    const labels = reader.stringMap(entry, "labels", `${at}.labels`, false, false) ?? {};
+    const schemas = reader.stringList(entry, "configSchemas", `${at}.configSchemas`, false) ?? [];
+    if (name === void 0 || environment === void 0 || manifests === void 0) return;
+    const nameProblem = targetNameError(frame.name, name);
+    if (nameProblem) {
+      reader.fail(reader.child(entry, "name") ?? entry, `${at}.name: ${nameProblem}`);
+      return;
+    }
+    const key = `${environment}\0${name}`;
+    if (seen.has(key)) {
+      reader.fail(
+        entry,
+        `${at}: deployment target '${name}' is defined twice for environment '${environment}'; give each target of an environment a unique name.`
+      );
+      return;
+    }
+    seen.add(key);
+    targets.push({
+      name,
+      environment,
+      manifests,
+      labels,
+      configSchemas: schemas,
+      line: reader.lineOf(entry)
+    });
+  });
+  return {
+    kind: "Workload",
+    name: frame.name,
+    labels: frame.labels,
+    origin: frame.origin,
+    deploymentTargets: targets,
+    configSchemas
+  };
+}
+function targetNameError(workload, entry) {
+  if (entry === "") return `the deployment target name must not be empty.`;
+  const full = `${workload}-${entry}`;
+  if (objectNameError(full) === void 0 && !entry.startsWith(".")) return void 0;
+  return `deployment target name '${entry}' makes the target '${full}', which is not a valid Kubernetes name (it names the target's folder in the GitOps repository). Use lowercase letters, digits, '-' and '.', starting and ending with a letter or digit, at most ${253 - workload.length - 1} characters.`;
+}
+function unstorableText(value, fromInvalidBytes) {
+  if (value.includes("\0")) return "holds a NUL character";
+  if (value.includes("\uFFFD") && fromInvalidBytes())
+    return "holds bytes that are not valid UTF-8 (read as the replacement character U+FFFD)";
+  if (/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value))
+    return "holds text that cannot be encoded as UTF-8";
+  return void 0;
+}
+
+// packages/core/src/model/yaml-node.ts
+var import_yaml4 = __toESM(require_dist(), 1);
+var ObjectReader = class {
+  file;
+  object;
+  lines;
+  problems;
+  /** Length of the file's text when it lacks a final newline, else -1 (see `scalarText`). */
+  unterminatedEnd;
+  /** The document, to resolve aliases (`*name`) to their anchored nodes. */
+  doc;
+  /** Lines holding bytes that are not valid UTF-8 (SourceFile.invalidUtf8Lines). */
+  invalidUtf8Lines;
+  constructor(file, object, lines, problems, text2, doc, invalidUtf8Lines = []) {
+    this.doc = doc;
+    this.invalidUtf8Lines = new Set(invalidUtf8Lines);
+    this.unterminatedEnd = text2.endsWith("\n") ? -1 : text2.length;
+    this.file = file;
+    this.object = object;
+    this.lines = lines;
+    this.problems = problems;
+  }
+  lineOf(node, fallback = 1) {
+    const offset = node?.range?.[0];
+    return offset === void 0 ? fallback : this.lines.linePos(offset).line;
+  }
+  /** Whether `node` spans a line that held bytes that are not valid UTF-8. */
+  holdsInvalidUtf8(node) {
+    if (this.invalidUtf8Lines.size === 0) return false;
+    const range = node?.range;
+    if (!range) return false;
+    const first2 = this.lines.linePos(range[0]).line;
+    const last2 = this.lines.linePos(Math.max(range[0], range[1] - 1)).line;
+    for (const line of this.invalidUtf8Lines) if (line >= first2 && line <= last2) return true;
+    return false;
+  }
+  fail(node, message) {
+    this.problems.add({ file: this.file, line: this.lineOf(node), object: this.object, message });
+  }
+  /**
+   * A required field is absent. When a sibling key is a near miss (`namespaceServce`), the problem
+   * names the key that is there and points at its line (docs/decisions/lint-warnings.md).
+   */
+  missing(parent, key, path) {
+    const keys = (0, import_yaml4.isMap)(parent) ? parent.items.flatMap(
+      (pair3) => (0, import_yaml4.isScalar)(pair3.key) && typeof pair3.key.value === "string" ? [{ name: pair3.key.value, node: pair3.key }] : []
+    ) : [];
+    const near = keys.find((k2) => didYouMean(k2.name, [key]) === key);
+    if (near) {
+      this.fail(
+        near.node,
+        `'${path}' is required, but found '${near.name}'; did you mean '${key}'?`
+      );
+      return;
+    }
+    this.fail(parent, `'${path}' is required; add it.`);
+  }
+  /** The node at a dotted field path below `node`, or undefined when any step is missing. */
+  child(node, key) {
+    if (!(0, import_yaml4.isMap)(node)) return void 0;
+    for (const pair3 of node.items) {
+      if ((0, import_yaml4.isScalar)(pair3.key) && String(pair3.key.value) === key)
+        return this.deref(pair3.value);
+    }
+    return void 0;
+  }
+  /**
+   * Where each string of a sequence starts: a literal block (`|`) starts on the line after its
+   * indicator and keeps the file's lines; a one-line string is on its own line; anything else
+   * (folded, multi-line quoted) only has the line where it starts.
+   */
+  blockLines(node) {
+    if (!(0, import_yaml4.isSeq)(node)) return [];
+    return node.items.map((item) => {
+      const value = this.deref(item);
+      const line = this.lineOf(value);
+      if (!(0, import_yaml4.isScalar)(value)) return { line, exact: false };
+      if (value.type === "BLOCK_LITERAL") return { line: line + 1, exact: true };
+      const text2 = typeof value.value === "string" ? value.value : "";
+      return { line, exact: !text2.includes("\n") && value.type !== "BLOCK_FOLDED" };
+    });
+  }
+  /** The line of each key of a mapping (its own line, not its value's). */
+  keyLines(node) {
+    const out = {};
+    if (!(0, import_yaml4.isMap)(node)) return out;
+    for (const pair3 of node.items) {
+      if ((0, import_yaml4.isScalar)(pair3.key)) out[String(pair3.key.value)] = this.lineOf(pair3.key);
+    }
+    return out;
+  }
+  /** The value nodes of a mapping by key (aliases resolved), for position lookups in bulk. */
+  valueNodes(node) {
+    const out = /* @__PURE__ */ new Map();
+    if (!(0, import_yaml4.isMap)(node)) return out;
+    for (const pair3 of node.items) {
+      const value = this.deref(pair3.value);
+      if ((0, import_yaml4.isScalar)(pair3.key) && value !== void 0) out.set(String(pair3.key.value), value);
+    }
+    return out;
+  }
+  /**
+   * An alias replaced by the node its anchor names, as Kubernetes sees the object. Expansion is
+   * bounded: the loader refuses documents whose aliases exceed `maxAliasCount` before reading.
+   */
+  deref(node) {
+    if (node === null || node === void 0) return void 0;
+    if ((0, import_yaml4.isAlias)(node) && this.doc) return node.resolve(this.doc) ?? node;
+    return node;
+  }
+  /** A required or optional string field; reports missing fields and non-strings. */
+  string(parent, key, path, required) {
+    const node = this.child(parent, key);
+    if (node === void 0 || (0, import_yaml4.isScalar)(node) && node.value === null) {
+      if (required) this.missing(parent, key, path);
+      return void 0;
+    }
+    const text2 = (0, import_yaml4.isScalar)(node) ? scalarText2(node, this.unterminatedEnd) : void 0;
+    if (text2 === void 0) {
+      this.fail(
+        node,
+        `'${path}' must be a string, not a mapping or list; write it as a (quoted) text value.`
+      );
+      return void 0;
+    }
+    return text2;
+  }
+  /** A map of string to string (labels, manifests, ConfigMap data). */
+  stringMap(parent, key, path, required, strict = true) {
+    const node = this.child(parent, key);
+    if (node === void 0 || (0, import_yaml4.isScalar)(node) && node.value === null) {
+      if (required) this.missing(parent, key, path);
+      return void 0;
+    }
+    if (!(0, import_yaml4.isMap)(node)) {
+      this.fail(node, `'${path}' must be a mapping of strings to strings (key: "value" lines).`);
+      return void 0;
+    }
+    const out = /* @__PURE__ */ Object.create(null);
+    for (const pair3 of node.items) {
+      const k2 = (0, import_yaml4.isScalar)(pair3.key) ? pair3.key.value : void 0;
+      const v2 = this.deref(pair3.value) ?? null;
+      if (typeof k2 !== "string") {
+        this.fail(
+          pair3.key,
+          `'${path}' has a key that is not a string (${String(k2)}); quote it.`
+        );
+        continue;
+      }
+      const text2 = (0, import_yaml4.isScalar)(v2) && (!strict || typeof v2.value === "string") ? scalarText2(v2, this.unterminatedEnd) : void 0;
+      if (text2 === void 0) {
+        const hint = (0, import_yaml4.isScalar)(v2) ? `; quote the value ${quoteHint(v2.value)}` : "";
+        this.fail(v2 ?? pair3.key, `'${path}.${k2}' must be a string${hint}.`);
+        continue;
+      }
+      out[k2] = text2;
+    }
+    return out;
+  }
+  /** A list of strings. */
+  stringList(parent, key, path, required) {
+    const node = this.child(parent, key);
+    if (node === void 0 || (0, import_yaml4.isScalar)(node) && node.value === null) {
+      if (required) this.missing(parent, key, path);
+      return void 0;
+    }
+    if (!(0, import_yaml4.isSeq)(node)) {
+      this.fail(node, `'${path}' must be a list of strings ("- value" lines).`);
+      return void 0;
+    }
+    const out = [];
+    node.items.forEach((raw2, i) => {
+      const item = this.deref(raw2);
+      const text2 = (0, import_yaml4.isScalar)(item) ? scalarText2(item, this.unterminatedEnd) : void 0;
+      if (text2 !== void 0) out.push(text2);
+      else
+        this.fail(
+          item,
+          `'${path}[${i}]' must be a string${(0, import_yaml4.isMap)(item) ? " (object manifests are the pre-2024 Template form: write each manifest as a block string, `- |`)" : ""}.`
+        );
+    });
+    return out;
+  }
+  /** A list of mappings, each returned as its node. */
+  mappingList(parent, key, path, required) {
+    const node = this.child(parent, key);
+    if (node === void 0 || (0, import_yaml4.isScalar)(node) && node.value === null) {
+      if (required) this.missing(parent, key, path);
+      return void 0;
+    }
+    if (!(0, import_yaml4.isSeq)(node)) {
+      this.fail(node, `'${path}' must be a list ("- " items).`);
+      return void 0;
+    }
+    const out = [];
+    node.items.forEach((raw2, i) => {
+      const item = this.deref(raw2);
+      if ((0, import_yaml4.isMap)(item)) out.push(item);
+      else this.fail(item, `'${path}[${i}]' must be a mapping.`);
+    });
+    return out;
+  }
+  /** A mapping field, returned as its node. */
+  mapping(parent, key, path, required) {
+    const node = this.child(parent, key);
+    if (node === void 0 || (0, import_yaml4.isScalar)(node) && node.value === null) {
+      if (required) this.missing(parent, key, path);
+      return void 0;
+    }
+    if (!(0, import_yaml4.isMap)(node)) {
+      this.fail(node, `'${path}' must be a mapping (key: value lines).`);
+      return void 0;
+    }
+    return node;
+  }
+};
+function scalarText2(node, unterminatedEnd) {
+  if (node.value === null || node.value === void 0) return void 0;
+  if (typeof node.value === "string") {
+    const blocky = node.type === "BLOCK_LITERAL" || node.type === "BLOCK_FOLDED";
+    const endsFile = unterminatedEnd >= 0 && !!node.range && node.range[1] >= unterminatedEnd;
+    if (blocky && endsFile && node.value.endsWith("\n")) {
+      return node.value.slice(0, -1);
+    }
+    return node.value;
+  }
+  if (typeof node.value === "number" || typeof node.value === "boolean" || typeof node.value === "bigint") {
+    return typeof node.source === "string" ? node.source : String(node.value);
+  }
+  return void 0;
+}
+function quoteHint(value) {
+  return `"${String(value)}"`;
+}
+
+// packages/core/src/model/yaml-checks.ts
+var import_yaml5 = __toESM(require_dist(), 1);
+function duplicateKeyErrors(doc, lines) {
+  const found = [];
+  (0, import_yaml5.visit)(doc, {
+    Map(_2, map) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const pair3 of map.items) {
+        if (!(0, import_yaml5.isScalar)(pair3.key)) continue;
+        const value = pair3.key.value;
+        const id = `${typeof value}:${String(value)}`;
+        if (!seen.has(id)) {
+          seen.add(id);
+          continue;
+        }
+        const offset = pair3.key.range?.[0];
+        found.push({
+          line: offset === void 0 ? void 0 : lines.linePos(offset).line,
+          message: `YAML syntax error: Map keys must be unique (the key '${String(value)}' appears twice). Fix the file's YAML; nothing from it was read.`
+        });
+      }
+    }
+  });
+  return found;
+}
+function aliasErrors(doc, maxAliasCount) {
+  let hasAlias = false;
+  (0, import_yaml5.visit)(doc, {
+    Alias() {
+      hasAlias = true;
+      return import_yaml5.visit.BREAK;
+    }
+  });
+  if (!hasAlias || doc.errors.length > 0) return [];
+  try {
+    doc.toJS({ maxAliasCount });
+    return [];
+  } catch (error2) {
+    if (!(error2 instanceof ReferenceError)) return [];
+    const message = error2.message.includes("Excessive alias count") ? `YAML aliases in this document expand too much (more than maxAliasCount ${maxAliasCount}): ${error2.message}. Write the values out instead of nesting aliases; nothing from the document was read.` : `YAML error: ${error2.message}. Anchors (&name) are per document: define the anchor above its alias (*name) in the same document; nothing from the document was read.`;
+    return [{ line: void 0, message }];
+  }
+}
+
+// packages/core/src/model/load.ts
+var SCHEDULER_API = "scheduler.kalypso.io/v1alpha1";
+var SCHEDULER_KINDS = /* @__PURE__ */ new Set([
+  "Environment",
+  "BaseRepo",
+  "GitOpsRepo",
+  "ClusterType",
+  "Template",
+  "WorkloadRegistration",
+  "Workload",
+  "SchedulingPolicy",
+  "ConfigSchema",
+  "DeploymentTarget"
+]);
+var KNOWN_SCHEDULER_KINDS = [...SCHEDULER_KINDS];
+function loadSource(source, problems, options = {}) {
+  const limits = options.limits ?? DEFAULT_INPUT_LIMITS;
+  const objects = [];
+  const notes = [];
+  const unreadable = [];
+  for (const file of source.files) {
+    if (!isManifestPath(file.path)) continue;
+    if (file.blobId !== void 0)
+      throw new Error(`${file.path} is not read yet (blob ${file.blobId})`);
+    if (!withinBudget(file, limits, options.budget, problems)) continue;
+    const loaded = options.cache?.load(file, source.origin, limits.maxAliasCount, loadFile) ?? loadFile(file, source.origin, limits.maxAliasCount);
+    for (const object of loaded.objects) objects.push(object);
+    for (const note of loaded.notes) notes.push(note);
+    for (const key of loaded.unreadable) unreadable.push(key);
+    for (const problem of loaded.problems) problems.items.push(problem);
+    for (const warning2 of loaded.warnings) problems.warnings.push(warning2);
+  }
+  return { objects, notes, unreadable };
+}
+function loadFile(file, sourceOrigin, maxAliasCount) {
+  const problems = new ProblemList();
+  const objects = [];
+  const notes = [];
+  const unreadable = [];
+  {
+    const lines = new import_yaml6.LineCounter();
+    const documents = (0, import_yaml6.parseAllDocuments)(file.text, {
+      lineCounter: lines,
+      uniqueKeys: false,
+      prettyErrors: true
+    });
+    const list = Array.isArray(documents) ? documents : [];
+    const mayAlias = file.text.includes("*");
+    let syntaxReported = false;
+    for (const doc of list) {
+      const structural = [
+        ...duplicateKeyErrors(doc, lines),
+        ...mayAlias ? aliasErrors(doc, maxAliasCount) : []
+      ];
+      if (doc.errors.length > 0 || structural.length > 0) {
+        for (const { line, message } of structural)
+          problems.add({ file: file.path, ...line ? { line } : {}, message });
+        const error2 = doc.errors[0];
+        if (error2 !== void 0 && !syntaxReported) {
+          syntaxReported = true;
+          const position = error2.linePos?.[0];
+          problems.add({
+            file: file.path,
+            ...position ? { line: position.line } : {},
+            message: syntaxErrorMessage(file.text, firstLine(error2.message), position)
+          });
+        }
+        continue;
+      }
+      const documentRoot = doc.contents;
+      if (!(0, import_yaml6.isMap)(documentRoot)) continue;
+      if (isKustomizationFile(file.path))
+        warnKustomization(file.path, documentRoot, lines, problems);
+      for (const root of expandList(documentRoot, file.path, lines, problems)) {
+        const apiVersion = scalarText3(root, "apiVersion");
+        const kind = scalarText3(root, "kind");
+        if (apiVersion === void 0 || kind === void 0) continue;
+        const line = root.range ? lines.linePos(root.range[0]).line : 1;
+        const origin = { file: file.path, line, source: sourceOrigin };
+        const metadata = childOf(root, "metadata");
+        const name = (0, import_yaml6.isMap)(metadata) ? scalarText3(metadata, "name") : void 0;
+        const object = `${kind} '${name ?? "?"}'`;
+        lintDocument(
+          { file: file.path, root, lines, apiVersion, kind, object },
+          (p) => problems.warn(p)
+        );
+        if (isUnknownSchedulerKind(apiVersion, kind)) {
+          const meant = didYouMean(kind, KNOWN_SCHEDULER_KINDS);
+          problems.add({
+            file: file.path,
+            line: lineOf2(lines, childOf(root, "kind"), line),
+            object,
+            message: `kind '${kind}' does not exist in ${apiVersion.split("/")[0]} (Kubernetes would reject it); ${meant ? `did you mean '${meant}'? Use` : "use"} one of ${KNOWN_SCHEDULER_KINDS.join(", ")}.`
+          });
+          continue;
+        }
+        if (!isRecognised(apiVersion, kind, root)) {
+          notes.push(
+            `Skipped ${apiVersion} ${object} (${file.path}:${line}): not a Kalypso object or platform config.`
+          );
+          continue;
+        }
+        const before = problems.items.length;
+        const reader = new ObjectReader(
+          file.path,
+          object,
+          lines,
+          problems,
+          file.text,
+          doc,
+          file.invalidUtf8Lines
+        );
+        if (apiVersion !== SCHEDULER_API && kind !== "ConfigMap") {
+          reader.fail(
+            childOf(root, "apiVersion"),
+            `apiVersion '${apiVersion}' is not supported; use '${SCHEDULER_API}'.`
+          );
+          continue;
+        }
+        const meta = reader.mapping(root, "metadata", "metadata", true);
+        const objectName = reader.string(meta, "name", "metadata.name", true);
+        if (objectName === void 0) continue;
+        const nameProblem = objectNameError(objectName);
+        if (nameProblem) {
+          reader.fail(childOf(meta, "name"), nameProblem);
+          unreadable.push(`${kind}/${objectName}`);
+          continue;
+        }
+        const labels = reader.stringMap(meta, "labels", "metadata.labels", false) ?? {};
+        for (const [key, value] of Object.entries(labels)) {
+          const labelProblem = labelKeyError(key) ?? labelValueError(key, value);
+          if (labelProblem) reader.fail(childOf(meta, "labels"), labelProblem);
+        }
+        const read = readObject(kind, { reader, root, name: objectName, labels, origin });
+        if (read && problems.items.length === before) objects.push(read);
+        else unreadable.push(`${kind}/${objectName}`);
+      }
+    }
+  }
+  return { objects, notes, unreadable, problems: problems.items, warnings: problems.warnings };
+}
+function expandList(root, file, lines, problems) {
+  if (scalarText3(root, "apiVersion") !== "v1" || scalarText3(root, "kind") !== "List") return [root];
+  const items = childOf(root, "items");
+  if (items === void 0 || (0, import_yaml6.isScalar)(items) && items.value === null) return [];
+  if (!(0, import_yaml6.isSeq)(items)) {
+    problems.add({
+      file,
+      line: lineOf2(lines, items, 1),
+      object: "List",
+      message: `'items' of a v1 List must be a list of objects (Kubernetes would reject it); nothing from this List was read.`
+    });
+    return [];
+  }
+  const expanded = [];
+  for (const item of items.items) {
+    if ((0, import_yaml6.isMap)(item)) expanded.push(...expandList(item, file, lines, problems));
+    else
+      problems.add({
+        file,
+        line: lineOf2(lines, item, 1),
+        object: "List",
+        message: `an item of a v1 List is not an object (Kubernetes would reject it); it was not read.`
+      });
+  }
+  return expanded;
+}
+function isKustomizationFile(path) {
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  return name === "kustomization.yaml" || name === "kustomization.yml" || name === "Kustomization";
+}
+function warnKustomization(file, root, lines, problems) {
+  const fields = (0, import_yaml6.isMap)(root) ? root.items.flatMap(
+    (pair3) => (0, import_yaml6.isScalar)(pair3.key) && !["apiVersion", "kind", "metadata"].includes(String(pair3.key.value)) ? [String(pair3.key.value)] : []
+  ) : [];
+  const only = fields.every((f2) => f2 === "resources");
+  problems.warn({
+    file,
+    line: root.range ? lines.linePos(root.range[0]).line : 1,
+    message: `this kustomization is not applied by kalypso-actions: it reads every YAML file below the folder as it is, while Flux builds the folder with kustomize for the operator. Ignored here: ${fields.length === 0 ? "the file itself" : fields.map((f2) => `'${f2}'`).join(", ")}${only ? " (files not listed in resources are read here too)" : " \u2014 objects it patches, renames, labels or generates differ from what the operator saw"}. Write the objects out as plain files, or remove the kustomization.`
+  });
+}
+function withinBudget(file, limits, budget, problems) {
+  const bytes = file.unreadBytes ?? (file.text.length * 3 <= limits.maxFileBytes ? -1 : utf8Length(file.text));
+  if (bytes > limits.maxFileBytes || file.unreadBytes !== void 0) {
+    problems.add({
+      file: file.path,
+      message: `the file is ${formatBytes(bytes)}, more than the ${formatBytes(limits.maxFileBytes)} a control-plane file may have; nothing from it was read. Split it or remove what does not belong in the control plane.`
+    });
+    return false;
+  }
+  if (!budget) return true;
+  if (budget.exceeded) return false;
+  budget.remaining -= bytes >= 0 ? bytes : utf8Length(file.text);
+  if (budget.remaining < 0) {
+    budget.exceeded = true;
+    problems.add({
+      file: file.path,
+      message: `the control-plane files read up to this one exceed the total input budget; this file and the rest were not read. Remove files that do not belong in the control plane (or in the workload folders), or raise the total input limit.`
+    });
+    return false;
+  }
+  return true;
+}
+function isUnknownSchedulerKind(apiVersion, kind) {
+  return apiVersion.startsWith("scheduler.kalypso.io/") && !SCHEDULER_KINDS.has(kind);
+}
+function lineOf2(lines, node, fallback) {
+  const offset = node?.range?.[0];
+  return offset === void 0 ? fallback : lines.linePos(offset).line;
+}
+function isRecognised(apiVersion, kind, root) {
+  if (kind === "ConfigMap") {
+    if (apiVersion !== "v1") return false;
+    const metadata = childOf(root, "metadata");
+    const name = (0, import_yaml6.isMap)(metadata) ? scalarText3(metadata, "name") : void 0;
+    const labels = childOf(metadata, "labels");
+    const flag = childOf(labels, "platform-config");
+    const flagged = (0, import_yaml6.isScalar)(flag) && (flag.value === "true" || flag.value === true);
+    return flagged || (name?.startsWith("azure-app-config") ?? false);
+  }
+  return SCHEDULER_KINDS.has(kind) && apiVersion.startsWith("scheduler.kalypso.io/");
+}
+function childOf(node, key) {
+  if (!(0, import_yaml6.isMap)(node)) return void 0;
+  for (const pair3 of node.items) {
+    if ((0, import_yaml6.isScalar)(pair3.key) && pair3.key.value === key)
+      return pair3.value ?? void 0;
+  }
+  return void 0;
+}
+function scalarText3(node, key) {
+  const value = childOf(node, key);
+  if (!(0, import_yaml6.isScalar)(value)) return void 0;
+  const v2 = value.value;
+  if (typeof v2 === "string") return v2 === "" ? void 0 : v2;
+  return typeof v2 === "number" || typeof v2 === "boolean" ? String(v2) : void 0;
+}
+function syntaxErrorMessage(text2, message, position) {
+  if (position === void 0) {
+    return `YAML syntax error: ${message}. Fix the file's YAML; nothing from it was read.`;
+  }
+  const { line, col } = position;
+  const source = (text2.split("\n")[line - 1] ?? "").replace(/\r$/, "").replace(/\t/g, " ");
+  const shown = source.length > 120 ? `${source.slice(0, 120)}\u2026` : source;
+  const gutter = String(line);
+  const caret = `${" ".repeat(gutter.length)} | ${" ".repeat(Math.min(Math.max(col - 1, 0), 120))}^`;
+  return `YAML syntax error at line ${line}, column ${col}: ${message}.
+${gutter} | ${shown}
+${caret}
+Fix the file's YAML; nothing from it was read.`;
+}
+function firstLine(message) {
+  return message.split("\n")[0].replace(/\s+at line \d+, column \d+:?$/, "");
+}
+
+// packages/core/src/model/environment.ts
+function assembleEnvironment(sources, limits = {}, cache3) {
+  const problems = new ProblemList();
+  const notes = [];
+  const all = [];
+  const unreadable = /* @__PURE__ */ new Set();
+  const effective = inputLimits(limits);
+  const budget = { remaining: effective.maxTotalBytes };
+  const delivered = /* @__PURE__ */ new Set();
+  for (const source of [sources.base, sources.controlPlane, ...sources.workloads]) {
+    const loaded = loadSource(source, problems, {
+      limits: effective,
+      budget,
+      ...cache3 === void 0 ? {} : { cache: cache3 }
+    });
+    all.push(...loaded.objects);
+    notes.push(...loaded.notes);
+    for (const key of loaded.unreadable) unreadable.add(key);
+    if (source.origin.kind === "workload" && loaded.objects.some((o) => o.kind === "Workload"))
+      delivered.add(source.origin.registration);
+    if (source.origin.kind === "workload" && loaded.unreadable.some((key) => key.startsWith("Workload/")))
+      delivered.add(source.origin.registration);
+  }
+  const unique = rejectDuplicates(all, problems);
+  const byKind = (kind) => unique.filter((o) => o.kind === kind);
+  const workloads = byKind("Workload").map((workload) => {
+    const origin = workload.origin.source;
+    const registration = origin.kind === "workload" ? byKind("WorkloadRegistration").find((r) => r.name === origin.registration) : void 0;
+    return { workload, workspace: registration?.workspace ?? "" };
+  });
+  const view = {
+    name: sources.environment,
+    environments: byKind("Environment"),
+    baseRepos: byKind("BaseRepo"),
+    gitOpsRepos: byKind("GitOpsRepo"),
+    clusterTypes: sortByName(byKind("ClusterType")),
+    templates: new Map(byKind("Template").map((t) => [t.name, t])),
+    registrations: sortByName(byKind("WorkloadRegistration")),
+    workloads,
+    deploymentTargets: sortByName(byKind("DeploymentTarget")),
+    policies: sortByName(byKind("SchedulingPolicy")),
+    configMaps: byKind("ConfigMap"),
+    configSchemas: sortByName(byKind("ConfigSchema")),
+    unreadable
+  };
+  checkReferences(view, problems);
+  const registered = new Set(
+    sources.workloads.flatMap((s3) => s3.origin.kind === "workload" ? [s3.origin.registration] : [])
+  );
+  for (const registration of view.registrations) {
+    if (!registered.has(registration.name) || delivered.has(registration.name)) continue;
+    problems.warn({
+      file: registration.origin.file,
+      line: registration.origin.line,
+      object: describeObject(registration),
+      message: `no Workload was found at spec.workload.path '${registration.workload.path}' of ${registration.workload.repo} (branch ${registration.workload.branch}), so this registration deploys nothing. Check the path and branch, or remove the registration.`
+    });
+  }
+  return {
+    view,
+    problems: sortProblems(problems.items),
+    warnings: sortProblems(problems.warnings),
+    notes
+  };
+}
+function rejectDuplicates(objects, problems) {
+  const first2 = /* @__PURE__ */ new Map();
+  const kept = [];
+  for (const object of objects) {
+    const key = `${object.kind}/${object.name}`;
+    const earlier = first2.get(key);
+    if (earlier) {
+      problems.add({
+        file: object.origin.file,
+        line: object.origin.line,
+        object: describeObject(object),
+        message: `is also defined in ${earlier.origin.file}:${earlier.origin.line}; a kind and name may be defined once per environment (across main, the environment branch and workload repositories). Remove or rename one of them.`
+      });
+      continue;
+    }
+    first2.set(key, object);
+    kept.push(object);
+  }
+  return kept;
+}
+function checkReferences(view, problems) {
+  const gitops = view.gitOpsRepos;
+  if (gitops.length > 1) {
+    problems.add({
+      file: gitops[1].origin.file,
+      line: gitops[1].origin.line,
+      object: describeObject(gitops[1]),
+      message: `the environment has ${gitops.length} GitOpsRepos (${gitops.map((g2) => `'${g2.name}'`).join(", ")}); keep exactly one.`
+    });
+  }
+}
+function sortByName(items) {
+  return items.sort((a, b2) => a.name < b2.name ? -1 : a.name > b2.name ? 1 : 0);
+}
+
+// packages/core/src/model/objects-in.ts
+function objectsIn(sources, kind, cache3) {
+  const found = /* @__PURE__ */ new Map();
+  for (const object of objectsInOrder(sources, kind, cache3))
+    if (!found.has(object.name)) found.set(object.name, object);
+  return [...found.values()].sort((a, b2) => a.name < b2.name ? -1 : 1);
+}
+function* objectsInOrder(sources, kind, cache3) {
+  const scratch = new ProblemList();
+  for (const source of sources) {
+    for (const file of source.files) {
+      if (!mayHold(file.text, kind)) continue;
+      const only = file.text.length * 3 <= DEFAULT_INPUT_LIMITS.maxFileBytes ? documentsNaming(file.text, kind) : void 0;
+      const loaded = only === void 0 ? loadSource({ ...source, files: [file] }, scratch, cache3 ? { cache: cache3 } : {}) : loadSource({ ...source, files: [{ ...file, text: only }] }, scratch);
+      for (const object of loaded.objects)
+        if (object.kind === kind) yield object;
+    }
+  }
+}
+function mayHold(text2, kind) {
+  return text2.includes(kind) || text2.includes("\\");
+}
+var DOCUMENT_MARKER = /^(---|\.\.\.)(?=[ \t\r]|$)/;
+function documentsNaming(text2, kind) {
+  if (text2.startsWith("%") || text2.includes("\n%") || text2.includes("\uFEFF")) return void 0;
+  if (/\r(?!\n)/.test(text2)) return void 0;
+  const lines = text2.split("\n");
+  const kept = [];
+  let start = 0;
+  const close = (end) => {
+    if (end <= start) return;
+    if (mayHold(lines.slice(start, end).join("\n"), kind)) {
+      for (let i = start; i < end; i++) kept.push(lines[i]);
+      return;
+    }
+    kept.push(DOCUMENT_MARKER.exec(lines[start])?.[1] === "---" ? "---" : "");
+    for (let i = start + 1; i < end; i++) kept.push("");
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const marker = DOCUMENT_MARKER.exec(lines[i])?.[1];
+    if (marker === void 0) continue;
+    close(i);
+    if (marker === "---") start = i;
+    else {
+      kept.push(lines[i]);
+      start = i + 1;
+    }
+  }
+  close(lines.length);
+  const only = kept.join("\n");
+  return only === text2 ? void 0 : only;
+}
+
+// packages/core/src/model/schedule.ts
+function deploymentTargetsOf(view, problems) {
+  const targets = [];
+  const byName = /* @__PURE__ */ new Map();
+  for (const { workload, workspace } of view.workloads) {
+    for (const entry of workload.deploymentTargets) {
+      if (entry.environment !== view.name) continue;
+      const name = `${workload.name}-${entry.name}`;
+      const labels = {
+        ...entry.labels,
+        ...workload.labels,
+        workload: workload.name,
+        workspace
+      };
+      const target = {
+        name,
+        workload,
+        entry,
+        workspace,
+        labels,
+        manifests: entry.manifests,
+        configSchemas: [...entry.configSchemas, ...workload.configSchemas]
+      };
+      const clash = byName.get(name);
+      if (clash) {
+        problems.push({
+          file: workload.origin.file,
+          line: entry.line,
+          object: describeObject(workload),
+          message: `deployment target '${entry.name}' makes the target name '${name}', which ${describeObject(clash.workload)} (${clash.workload.origin.file}) also makes. Rename one of the targets.`
+        });
+        continue;
+      }
+      byName.set(name, target);
+      targets.push(target);
+    }
+  }
+  for (const object of view.deploymentTargets) {
+    if (object.environment !== view.name) continue;
+    const clash = byName.get(object.name);
+    if (clash) {
+      problems.push({
+        file: object.origin.file,
+        line: object.origin.line,
+        object: describeObject(object),
+        message: `has the name of the deployment target that ${describeObject(clash.workload)} (${clash.workload.origin.file}:${clash.entry.line}) derives; on the operator the two overwrite each other. Rename this DeploymentTarget or remove the Workload entry.`
+      });
+      continue;
+    }
+    const target = handWrittenTarget(object);
+    byName.set(object.name, target);
+    targets.push(target);
+  }
+  return targets.sort((a, b2) => compareBytes(a.name, b2.name));
+}
+function handWrittenTarget(object) {
+  const workspace = object.labels["workspace"] ?? "";
+  return {
+    name: object.name,
+    workload: {
+      kind: "Workload",
+      name: object.labels["workload"] ?? "",
+      labels: {},
+      origin: object.origin,
+      deploymentTargets: [],
+      configSchemas: []
+    },
+    entry: {
+      name: object.name,
+      labels: object.labels,
+      environment: object.environment,
+      manifests: object.manifests,
+      configSchemas: object.configSchemas,
+      line: object.origin.line
+    },
+    workspace,
+    labels: object.labels,
+    manifests: object.manifests,
+    configSchemas: object.configSchemas,
+    object
+  };
+}
+function policySelectsTarget(policy, target) {
+  return (policy.workspace === "" || policy.workspace === target.workspace) && selectorMatches(policy.targetSelector, target.labels);
+}
+function schedule(view, targets) {
+  const pairs = /* @__PURE__ */ new Map();
+  for (const policy of view.policies) {
+    const selectedTargets = targets.filter((t) => policySelectsTarget(policy, t));
+    if (selectedTargets.length === 0) continue;
+    const selectedTypes = view.clusterTypes.filter(
+      (c2) => selectorMatches(policy.clusterTypeSelector, c2.labels)
+    );
+    for (const clusterType of selectedTypes) {
+      for (const target of selectedTargets) {
+        const key = `${clusterType.name}\0${target.name}`;
+        const existing = pairs.get(key);
+        if (existing) existing.policies.push(policy.name);
+        else pairs.set(key, { target, clusterType, policies: [policy.name] });
+      }
+    }
+  }
+  return [...pairs.values()].sort(
+    (a, b2) => compareBytes(a.clusterType.name, b2.clusterType.name) || compareBytes(a.target.name, b2.target.name)
+  );
+}
+function compareBytes(a, b2) {
+  return a < b2 ? -1 : a > b2 ? 1 : 0;
+}
+
+// node_modules/@noble/hashes/_u64.js
+var fromNumH = (n) => n / 2 ** 32 | 0;
+var fromNumL = (n) => n >>> 0;
+function setU64FromNum(view, byteOffset, n, isLE2) {
+  const h = fromNumH(n);
+  const l = fromNumL(n);
+  view.setUint32(byteOffset, isLE2 ? l : h, isLE2);
+  view.setUint32(byteOffset + 4, isLE2 ? h : l, isLE2);
+}
+
+// node_modules/@noble/hashes/utils.js
+function isBytes(a) {
+  return a instanceof Uint8Array || ArrayBuffer.isView(a) && a.constructor.name === "Uint8Array" && "BYTES_PER_ELEMENT" in a && a.BYTES_PER_ELEMENT === 1;
+}
+var atitle = (title2) => title2 ? `"${title2}" ` : "";
+function anumber(n, title2 = "") {
+  if (typeof n !== "number")
+    throw new TypeError(atitle(title2) + "expected number, got " + typeof n);
+  if (!Number.isSafeInteger(n) || n < 0)
+    throw new RangeError(atitle(title2) + "expected integer >= 0, got " + n);
+  return n;
+}
+function abytes(value, length2, title2 = "") {
+  if (isBytes(value) && (length2 === void 0 || value.length === length2))
+    return value;
+  if (length2 !== void 0)
+    anumber(length2, "length");
+  const bytes = isBytes(value);
+  const ofLen = length2 !== void 0 ? ` of length ${length2}` : "";
+  const got = bytes ? `length=${value.length}` : `type=${typeof value}`;
+  const message = atitle(title2) + "expected Uint8Array" + ofLen + ", got " + got;
+  if (!bytes)
+    throw new TypeError(message);
+  throw new RangeError(message);
+}
+function ahash(h) {
+  if (typeof h !== "function" || typeof h.create !== "function")
+    throw new TypeError("expected hash wrapped by utils.createHasher");
+  anumber(h.outputLen);
+  anumber(h.blockLen);
+  if (h.outputLen < 1 || h.blockLen < 1)
+    throw new Error("hash blockLen / outputLen must be >= 1");
+}
+var aobject = (value, label) => {
+  if (value === null || typeof value !== "object" || Array.isArray(value))
+    throw new TypeError((label === "object" ? "" : `"${label}" `) + "expected object, got type=" + typeof value);
+};
+var aopts = (value, label) => {
+  aobject(value, label);
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null)
+    throw new TypeError(`"${label}" expected plain object`);
+  if (Object.hasOwn(value, "__proto__"))
+    throw new TypeError(`"${label}.__proto__" is not allowed`);
+};
+function aexists(instance, checkFinished = true) {
+  if (instance.destroyed)
+    throw new Error("hash was destroyed");
+  if (checkFinished && instance.finished)
+    throw new Error("digest() was already called");
+}
+function aoutput(out, instance) {
+  abytes(out, void 0, "output");
+  const min = instance.outputLen;
+  if (!(out.length >= min)) {
+    throw new RangeError('"output" expected length >= ' + min);
+  }
+}
+function u32(arr) {
+  return new Uint32Array(arr.buffer, arr.byteOffset, Math.floor(arr.byteLength / 4));
+}
+function clean(...arrays) {
+  for (let i = 0; i < arrays.length; i++) {
+    arrays[i].fill(0);
+  }
+}
+function createView(arr) {
+  return new DataView(arr.buffer, arr.byteOffset, arr.byteLength);
+}
+function rotr(word, shift) {
+  return word << 32 - shift | word >>> shift;
+}
+function rotl(word, shift) {
+  return word << shift | word >>> 32 - shift >>> 0;
+}
+var isLE = /* @__PURE__ */ (() => new Uint8Array(new Uint32Array([287454020]).buffer)[0] === 68)();
+function byteSwap(word) {
+  return word << 24 & 4278190080 | word << 8 & 16711680 | word >>> 8 & 65280 | word >>> 24 & 255;
+}
+function byteSwap32(arr) {
+  for (let i = 0; i < arr.length; i++) {
+    arr[i] = byteSwap(arr[i]);
+  }
+  return arr;
+}
+var swap32IfBE = isLE ? (u) => u : byteSwap32;
+var hasHexBuiltin = /* @__PURE__ */ (() => (
+  // @ts-ignore
+  typeof Uint8Array.from([]).toHex === "function" && typeof Uint8Array.fromHex === "function"
+))();
+var hexes = /* @__PURE__ */ Array.from({ length: 256 }, (_2, i) => i.toString(16).padStart(2, "0"));
+function bytesToHex(bytes) {
+  abytes(bytes);
+  if (hasHexBuiltin)
+    return bytes.toHex();
+  let hex2 = "";
+  for (let i = 0; i < bytes.length; i++) {
+    hex2 += hexes[bytes[i]];
+  }
+  return hex2;
+}
+function utf8ToBytes(str4) {
+  if (typeof str4 !== "string")
+    throw new TypeError("string expected");
+  const encoded = new TextEncoder().encode(str4);
+  try {
+    return new Uint8Array(encoded);
+  } finally {
+    clean(encoded);
+  }
+}
+function kdfInputToBytes(data, errorTitle = "") {
+  if (typeof data === "string")
+    return utf8ToBytes(data);
+  return abytes(data, void 0, errorTitle);
+}
+function checkOpts(defaults2, opts, title2 = "opts") {
+  aopts(defaults2, "defaults");
+  if (opts !== void 0)
+    aopts(opts, title2);
+  const merged = Object.assign(/* @__PURE__ */ Object.create(null), defaults2, opts);
+  return merged;
+}
+function createHasher(hashCons, info2 = {}) {
+  if (typeof hashCons !== "function")
+    throw new TypeError('"hashCons" expected function, got type=' + typeof hashCons);
+  info2 = checkOpts({}, info2, "info");
+  const hashC = (msg, opts) => hashCons(opts).update(msg).digest();
+  const tmp = hashCons(void 0);
+  hashC.outputLen = tmp.outputLen;
+  hashC.blockLen = tmp.blockLen;
+  hashC.canXOF = tmp.canXOF;
+  hashC.create = (opts) => hashCons(opts);
+  Object.assign(hashC, info2);
+  return Object.freeze(hashC);
+}
+var oidNist = (suffix) => ({
+  // Current NIST hashAlgs suffixes used here fit in one DER subidentifier octet.
+  // Larger suffix values would need base-128 OID encoding and a different length byte.
+  oid: Uint8Array.from([6, 9, 96, 134, 72, 1, 101, 3, 4, 2, suffix])
+});
+
+// node_modules/@noble/hashes/_md.js
+function Chi(a, b2, c2) {
+  return a & b2 ^ ~a & c2;
+}
+function Maj(a, b2, c2) {
+  return a & b2 ^ a & c2 ^ b2 & c2;
+}
+var HashMD = class {
+  blockLen;
+  outputLen;
+  canXOF = false;
+  padOffset;
+  isLE;
+  // For partial updates less than block size
+  buffer;
+  view;
+  finished = false;
+  length = 0;
+  pos = 0;
+  destroyed = false;
+  constructor(blockLen, outputLen, padOffset, isLE2) {
+    this.blockLen = blockLen;
+    this.outputLen = outputLen;
+    this.padOffset = padOffset;
+    this.isLE = isLE2;
+    this.buffer = new Uint8Array(blockLen);
+    this.view = createView(this.buffer);
+  }
+  update(data) {
+    aexists(this);
+    abytes(data);
+    const { view, buffer, blockLen } = this;
+    const len = data.length;
+    let processed = false;
+    for (let pos = 0; pos < len; ) {
+      const take = Math.min(blockLen - this.pos, len - pos);
+      if (take === blockLen) {
+        const dataView = createView(data);
+        for (; blockLen <= len - pos; pos += blockLen)
+          this.process(dataView, pos);
+        processed = true;
+        continue;
+      }
+      buffer.set(pos === 0 && take === len ? data : data.subarray(pos, pos + take), this.pos);
+      this.pos += take;
+      pos += take;
+      if (this.pos === blockLen) {
+        this.process(view, 0);
+        this.pos = 0;
+        processed = true;
+      }
+    }
+    this.length += data.length;
+    if (processed)
+      this.roundClean();
+    return this;
+  }
+  digestInto(out) {
+    aexists(this);
+    aoutput(out, this);
+    this.finished = true;
+    const { buffer, view, blockLen, isLE: isLE2 } = this;
+    let { pos } = this;
+    buffer[pos++] = 128;
+    buffer.fill(0, pos);
+    if (this.padOffset > blockLen - pos) {
+      this.process(view, 0);
+      buffer.fill(0);
+    }
+    setU64FromNum(view, blockLen - 8, this.length * 8, isLE2);
+    this.process(view, 0);
+    this.roundClean();
+    const oview = out === buffer ? view : createView(out);
+    const len = this.outputLen;
+    const outLen = len / 4;
+    const state = this.get();
+    if (len % 4 || outLen > state.length)
+      throw new Error("invalid outputLen");
+    for (let i = 0; i < outLen; i++)
+      oview.setUint32(4 * i, state[i], isLE2);
+  }
+  digest() {
+    const { buffer, outputLen } = this;
+    this.digestInto(buffer);
+    const res = buffer.slice(0, outputLen);
+    this.destroy();
+    return res;
+  }
+  _cloneIntoMeta(to) {
+    const { buffer, length: length2, finished, destroyed, pos } = this;
+    to.destroyed = destroyed;
+    to.finished = finished;
+    to.length = length2;
+    to.pos = pos;
+    if (pos)
+      to.buffer.set(buffer);
+    return to;
+  }
+  clone() {
+    return this._cloneInto();
+  }
+};
+var SHA256_IV = /* @__PURE__ */ Uint32Array.from([
+  1779033703,
+  3144134277,
+  1013904242,
+  2773480762,
+  1359893119,
+  2600822924,
+  528734635,
+  1541459225
+]);
+
+// node_modules/@noble/hashes/sha2.js
+var SHA256_K = /* @__PURE__ */ Uint32Array.from([
+  1116352408,
+  1899447441,
+  3049323471,
+  3921009573,
+  961987163,
+  1508970993,
+  2453635748,
+  2870763221,
+  3624381080,
+  310598401,
+  607225278,
+  1426881987,
+  1925078388,
+  2162078206,
+  2614888103,
+  3248222580,
+  3835390401,
+  4022224774,
+  264347078,
+  604807628,
+  770255983,
+  1249150122,
+  1555081692,
+  1996064986,
+  2554220882,
+  2821834349,
+  2952996808,
+  3210313671,
+  3336571891,
+  3584528711,
+  113926993,
+  338241895,
+  666307205,
+  773529912,
+  1294757372,
+  1396182291,
+  1695183700,
+  1986661051,
+  2177026350,
+  2456956037,
+  2730485921,
+  2820302411,
+  3259730800,
+  3345764771,
+  3516065817,
+  3600352804,
+  4094571909,
+  275423344,
+  430227734,
+  506948616,
+  659060556,
+  883997877,
+  958139571,
+  1322822218,
+  1537002063,
+  1747873779,
+  1955562222,
+  2024104815,
+  2227730452,
+  2361852424,
+  2428436474,
+  2756734187,
+  3204031479,
+  3329325298
+]);
+var SHA256_W = /* @__PURE__ */ new Uint32Array(64);
+var SHA2_32B = class extends HashMD {
+  // We cannot use array here since array allows indexing by variable
+  // which means optimizer/compiler cannot use registers.
+  // Numeric initializers matter: starting the fields as `undefined` changes
+  // V8's field representation and makes sha256 3x slower (measured).
+  A = 0;
+  B = 0;
+  C = 0;
+  D = 0;
+  E = 0;
+  F = 0;
+  G = 0;
+  H = 0;
+  constructor(outputLen, IV) {
+    super(64, outputLen, 8, false);
+    this.A = IV[0] | 0;
+    this.B = IV[1] | 0;
+    this.C = IV[2] | 0;
+    this.D = IV[3] | 0;
+    this.E = IV[4] | 0;
+    this.F = IV[5] | 0;
+    this.G = IV[6] | 0;
+    this.H = IV[7] | 0;
+  }
+  get() {
+    const { A: A2, B: B2, C: C2, D: D2, E: E2, F: F2, G, H: H2 } = this;
+    return [A2, B2, C2, D2, E2, F2, G, H2];
+  }
+  // prettier-ignore
+  set(A2, B2, C2, D2, E2, F2, G, H2) {
+    this.A = A2 | 0;
+    this.B = B2 | 0;
+    this.C = C2 | 0;
+    this.D = D2 | 0;
+    this.E = E2 | 0;
+    this.F = F2 | 0;
+    this.G = G | 0;
+    this.H = H2 | 0;
+  }
+  _cloneInto(to) {
+    (to ||= new this.constructor()).set(...this.get());
+    return this._cloneIntoMeta(to);
+  }
+  process(view, offset) {
+    for (let i = 0; i < 16; i++, offset += 4)
+      SHA256_W[i] = view.getUint32(offset, false);
+    for (let i = 16; i < 64; i++) {
+      const W15 = SHA256_W[i - 15];
+      const W2 = SHA256_W[i - 2];
+      const s0 = rotr(W15, 7) ^ rotr(W15, 18) ^ W15 >>> 3;
+      const s1 = rotr(W2, 17) ^ rotr(W2, 19) ^ W2 >>> 10;
+      SHA256_W[i] = s1 + SHA256_W[i - 7] + s0 + SHA256_W[i - 16] | 0;
+    }
+    let { A: A2, B: B2, C: C2, D: D2, E: E2, F: F2, G, H: H2 } = this;
+    for (let i = 0; i < 64; i++) {
+      const sigma1 = rotr(E2, 6) ^ rotr(E2, 11) ^ rotr(E2, 25);
+      const T1 = H2 + sigma1 + Chi(E2, F2, G) + SHA256_K[i] + SHA256_W[i] | 0;
+      const sigma0 = rotr(A2, 2) ^ rotr(A2, 13) ^ rotr(A2, 22);
+      const T2 = sigma0 + Maj(A2, B2, C2) | 0;
+      H2 = G;
+      G = F2;
+      F2 = E2;
+      E2 = D2 + T1 | 0;
+      D2 = C2;
+      C2 = B2;
+      B2 = A2;
+      A2 = T1 + T2 | 0;
+    }
+    A2 = A2 + this.A | 0;
+    B2 = B2 + this.B | 0;
+    C2 = C2 + this.C | 0;
+    D2 = D2 + this.D | 0;
+    E2 = E2 + this.E | 0;
+    F2 = F2 + this.F | 0;
+    G = G + this.G | 0;
+    H2 = H2 + this.H | 0;
+    this.set(A2, B2, C2, D2, E2, F2, G, H2);
+  }
+  roundClean() {
+    clean(SHA256_W);
+  }
+  destroy() {
+    this.destroyed = true;
+    this.set(0, 0, 0, 0, 0, 0, 0, 0);
+    clean(this.buffer);
+  }
+};
+var _SHA256 = class extends SHA2_32B {
+  constructor() {
+    super(32, SHA256_IV);
+  }
+};
+var sha256 = /* @__PURE__ */ createHasher(
+  () => new _SHA256(),
+  /* @__PURE__ */ oidNist(1)
+);
+
+// packages/core/src/render/render-key.ts
+var RENDER_ENGINE_VERSION = "kalypso-render-1";
+function sha256Hex(text2) {
+  return bytesToHex(sha256(utf8ToBytes(text2)));
+}
+var RenderMemo = class {
+  packages = /* @__PURE__ */ new Map();
+  partIds = /* @__PURE__ */ new Map();
+  partTexts = [];
+  partDigests = [];
+  /** The text of a stable key before its residual, by the ids of its parts. */
+  stablePrefixes = /* @__PURE__ */ new Map();
+  templateParts = /* @__PURE__ */ new WeakMap();
+  digestText;
+  /** Packages taken from the memo, over the memo's life. */
+  reused = 0;
+  /** Packages rendered with a key (and kept). */
+  rendered = 0;
+  constructor(options = {}) {
+    this.digestText = options.digest ?? sha256Hex;
+  }
+  get(key) {
+    const found = this.packages.get(key.id);
+    if (found !== void 0) this.reused++;
+    return found;
+  }
+  set(key, pkg) {
+    this.rendered++;
+    this.packages.set(key.id, pkg);
+  }
+  /** The id of an encoding: equal encodings, equal ids (interned for the memo's life). */
+  part(encoding) {
+    let id = this.partIds.get(encoding);
+    if (id === void 0) {
+      id = this.partTexts.length;
+      this.partIds.set(encoding, id);
+      this.partTexts.push(encoding);
+    }
+    return id;
+  }
+  /** The part of a Template's whole object (its JSON), computed once per object. */
+  templatePart(template) {
+    if (this.templateParts.has(template)) return this.templateParts.get(template);
+    const json2 = plainJson(template);
+    const id = json2 === void 0 ? void 0 : this.part(`T${json2}`);
+    this.templateParts.set(template, id);
+    return id;
+  }
+  /**
+   * The key as it means the same in every process: the SHA-256 of the engine version, the
+   * digests of its parts and its residual. Part digests are computed once per part.
+   */
+  stableKey(key) {
+    const ids = key.parts.join(",");
+    let prefix = this.stablePrefixes.get(ids);
+    if (prefix === void 0) {
+      const digests = key.parts.map((id) => {
+        let digest = this.partDigests[id];
+        if (digest === void 0) {
+          digest = this.digestText(wellFormed(this.partTexts[id]));
+          this.partDigests[id] = digest;
+        }
+        return digest;
+      });
+      prefix = `${RENDER_ENGINE_VERSION};${digests.join(",")};`;
+      this.stablePrefixes.set(ids, prefix);
+    }
+    const text2 = `${prefix}${key.residual}`;
+    return this.digestText(
+      LONE_SURROGATE.test(key.residual) ? `j${JSON.stringify(text2)}` : `w${text2}`
+    );
+  }
+};
+var LONE_SURROGATE = new RegExp("\\p{Cs}", "u");
+function wellFormed(text2) {
+  return LONE_SURROGATE.test(text2) ? `j${JSON.stringify(text2)}` : `w${text2}`;
+}
+function assignmentKey(memo, inputs) {
+  const parts = [];
+  for (const template of inputs.templates) {
+    const id2 = memo.templatePart(template);
+    if (id2 === void 0) return void 0;
+    parts.push(id2);
+  }
+  const stands = /* @__PURE__ */ new Map();
+  for (const [stand, part2] of inputs.shared) {
+    stands.set(stand, stands.size);
+    parts.push(part2);
+  }
+  for (const part2 of inputs.schemaParts) parts.push(part2);
+  const residual = canonicalGoValue(inputs.data, stands);
+  if (residual === void 0) return void 0;
+  const id = `${parts.join(",")};${residual}`;
+  return { id, parts, residual };
+}
+var NotExact = class extends Error {
+};
+function canonicalGoValue(value, stands) {
+  const out = [];
+  try {
+    encode(value, out, stands);
+  } catch (error2) {
+    if (error2 instanceof NotExact) return void 0;
+    throw error2;
+  }
+  return out.join("");
+}
+function encode(value, out, stands) {
+  const stand = value !== null && typeof value === "object" ? stands?.get(value) : void 0;
+  if (stand !== void 0) {
+    out.push("#", String(stand), ";");
+    return;
+  }
+  if (value === null) {
+    out.push("n");
+    return;
+  }
+  switch (typeof value) {
+    case "string":
+      out.push("s", JSON.stringify(value));
+      return;
+    case "boolean":
+      out.push(value ? "t" : "f");
+      return;
+    case "bigint":
+      out.push("i", value.toString(), ";");
+      return;
+    case "number":
+      out.push("d", Object.is(value, -0) ? "-0" : String(value), ";");
+      return;
+  }
+  if (value instanceof GoInt) {
+    out.push("I", value.type, ":", value.value.toString(), ";");
+    return;
+  }
+  if (Array.isArray(value)) {
+    out.push("[", JSON.stringify(sliceElement(value)), isNilSlice(value) ? "!" : "");
+    out.push(String(value.length), ";");
+    for (const item of value) encode(item, out, stands);
+    out.push("]");
+    return;
+  }
+  if (value instanceof GoMap) {
+    out.push("{", value.type, ";", String(value.size), ";");
+    for (const [key, item] of value.entries) {
+      encode(key, out, stands);
+      encode(item, out, stands);
+    }
+    out.push("}");
+    return;
+  }
+  if (value instanceof GoStruct) {
+    if (value.text !== void 0 || value.methods !== void 0 || value.goSyntax !== void 0 || value.marshal !== "fields")
+      throw new NotExact("not exactly encodable");
+    out.push("(", JSON.stringify(value.typeName), String(value.fields.size), ";");
+    for (const [name, item] of value.fields) {
+      out.push(JSON.stringify(name));
+      encode(item, out, stands);
+    }
+    out.push(")");
+    return;
+  }
+  throw new NotExact("not exactly encodable");
+}
+function plainJson(value) {
+  let exact = true;
+  const text2 = JSON.stringify(value, (_key, item) => {
+    if (item === null || item === void 0) return item;
+    if (typeof item === "string" || typeof item === "boolean") return item;
+    if (typeof item === "number") {
+      if (!Number.isFinite(item) || Object.is(item, -0)) exact = false;
+      return item;
+    }
+    if (Array.isArray(item)) return item;
+    if (typeof item === "object") {
+      const prototype = Object.getPrototypeOf(item);
+      if (prototype === Object.prototype || prototype === null) return item;
+    }
+    exact = false;
+    return null;
+  });
+  return exact ? text2 : void 0;
+}
+
+// packages/core/src/gitops/tree.ts
+var README_TEXT = "This folder contains deployment targets scheduled on the cluster type";
+var TRACKING_FILE = ".github/tracking/Promoted_Commit_Id";
+var encoder2 = new TextEncoder();
+function normaliseGitOpsPath(path) {
+  const result = cleanGitOpsPath(path);
+  if (!result.ok) throw new Error(result.reason);
+  return result.path;
+}
+function unsafeTreePathReason(path) {
+  if (isSafeTreePath(path)) return void 0;
+  if (path === "") return "the path is empty";
+  if (path.startsWith("/")) return "the path is absolute";
+  if (/[\u0000-\u001f\u007f\\]/.test(path))
+    return "the path holds a control character or a backslash";
+  for (const part2 of path.split("/")) {
+    if (part2 === "" || part2 === "." || part2 === "..") return `the path has a '${part2}' segment`;
+    if (part2.toLowerCase() === ".git") return "the path has a '.git' segment";
+  }
+  return void 0;
+}
+function isSafeTreePath(path) {
+  const length2 = path.length;
+  let start = 0;
+  for (let i = 0; i <= length2; i++) {
+    const c2 = i === length2 ? 47 : path.charCodeAt(i);
+    if (c2 === 47) {
+      const size = i - start;
+      if (size === 0) return false;
+      if (path.charCodeAt(start) === 46) {
+        if (size === 1) return false;
+        if (size === 2 && path.charCodeAt(start + 1) === 46) return false;
+        if (size === 4 && path.slice(start + 1, i).toLowerCase() === "git") return false;
+      }
+      start = i + 1;
+    } else if (c2 < 32 || c2 === 127 || c2 === 92) return false;
+  }
+  return true;
+}
+function generatedFilesBuilder(clusterTypes, path) {
+  const prefix = path === "" ? "" : `${path}/`;
+  const files = /* @__PURE__ */ new Map();
+  const readme = encoder2.encode(README_TEXT);
+  for (const clusterType of clusterTypes) files.set(`${prefix}${clusterType}/README.md`, readme);
+  const bytes = arenaEncoder();
+  const encode3 = (pkg) => ({
+    clusterType: pkg.clusterType,
+    target: pkg.target,
+    configFileName: pkg.configFileName,
+    // Rendered text is a Go string: raw non-UTF-8 bytes are written back as bytes.
+    reconciler: bytes(pkg.reconciler),
+    namespace: bytes(pkg.namespace),
+    config: pkg.config === "" ? void 0 : bytes(pkg.config)
+  });
+  const addEncoded = (pkg) => {
+    const folder = `${prefix}${pkg.clusterType}/${pkg.target}/`;
+    files.set(`${folder}reconciler.yaml`, pkg.reconciler);
+    files.set(`${folder}namespace.yaml`, pkg.namespace);
+    let size = pkg.reconciler.length + pkg.namespace.length;
+    if (pkg.config !== void 0) {
+      files.set(`${folder}${pkg.configFileName}`, pkg.config);
+      size += pkg.config.length;
+    }
+    return size;
+  };
+  return {
+    add: (pkg) => addEncoded(encode3(pkg)),
+    encode: encode3,
+    addEncoded,
+    finish(promotedCommit) {
+      if (promotedCommit !== "") files.set(TRACKING_FILE, encoder2.encode(promotedCommit));
+      return files;
+    }
+  };
+}
+var ARENA_BYTES = 1024 * 1024;
+function arenaEncoder() {
+  let arena = new Uint8Array(0);
+  let used = 0;
+  return (text2) => {
+    if (text2.length * 3 > ARENA_BYTES / 4) return goStringBytes(text2);
+    if (arena.length - used < text2.length * 3) {
+      arena = new Uint8Array(ARENA_BYTES);
+      used = 0;
+    }
+    const { written } = encoder2.encodeInto(text2, arena.subarray(used));
+    if (written !== text2.length && /[\uD800-\uDFFF]/.test(text2)) return goStringBytes(text2);
+    const view = arena.subarray(used, used + written);
+    used += written;
+    return view;
+  };
+}
+function ownedStart(path, gitopsPath) {
+  let start = 0;
+  if (gitopsPath !== "") {
+    if (path.length <= gitopsPath.length || path.charCodeAt(gitopsPath.length) !== 47 || !path.startsWith(gitopsPath))
+      return -1;
+    start = gitopsPath.length + 1;
+  }
+  const slash = path.indexOf("/", start);
+  return slash > start && path.charCodeAt(start) !== 46 ? start : -1;
+}
+
+// packages/core/src/compliance/repository-url.ts
+var REPOSITORY_HOST_PATTERN = "^(?:[a-z][a-z0-9+.\\-]*://)?(?:[^@/]+@)?([^/:]+)";
+var REPOSITORY_PATH_PATTERN = "^(?:[a-z][a-z0-9+.\\-]*://)?(?:[^@/]+@)?[^/:]+(?::[0-9]+)?[:/]+(.+?)(?:\\.git)?/*$";
+var hostExpression = new RegExp(REPOSITORY_HOST_PATTERN);
+var pathExpression = new RegExp(REPOSITORY_PATH_PATTERN);
+
+// packages/core/src/status/vocabulary.ts
+function environmentStatusContext(environment) {
+  return `${environment} environment`;
+}
+var STATUS_DESCRIPTIONS = {
+  /** cd-promote (and schedule clearing a failure): the environment branch names the commit. */
+  promoted: "Promoted",
+  /** check-promote: the merged GitOps commit is being checked on the clusters. */
+  deploying: "Deploying",
+  /** check-promote: every cluster runs it (pending while post-deployment steps decide). */
+  deployed: "Deployed",
+  /** check-promote: a cluster failed, the check timed out or failed, or a later step failed. */
+  failedToDeploy: "Failed to deploy",
+  /** schedule: the environment did not render or could not be proposed. */
+  failedToSchedule: "Failed to schedule",
+  /**
+   * check-promote: the clusters' state could not be read, so nothing says they failed. Names no
+   * evidence source: the same text whichever source the `evidence` input chose.
+   */
+  deploymentUnknown: "Deployment unknown: no evidence from the clusters",
+  /** ci-gate: validation started. */
+  validating: "Validating the control plane",
+  /** ci-gate: no problem found. */
+  valid: "Valid",
+  /** ci-gate: the run stopped before a verdict (a read or the dispatch failed); see its log. */
+  validationInterrupted: "Validation did not finish: see the workflow run"
+};
+var HELD_PREFIX = "Held: ";
+var STATUS_DESCRIPTION_LIMIT = 140;
+function problemsDescription(count2) {
+  return `${count2} problem${count2 === 1 ? "" : "s"}`;
+}
+function heldDescription(reasons, when) {
+  return fitDescription(HELD_PREFIX, reasons, ` (${when})`);
+}
+function heldStatus(hold) {
+  return { state: "pending", description: clipDescription(hold.description) };
+}
+function fitDescription(prefix, parts, suffix) {
+  const room = STATUS_DESCRIPTION_LIMIT - prefix.length - suffix.length;
+  for (let count2 = parts.length; count2 >= 1; count2--) {
+    const more2 = count2 < parts.length ? ` +${parts.length - count2} more` : "";
+    const text2 = parts.slice(0, count2).join("; ") + more2;
+    if (text2.length <= room) return prefix + text2 + suffix;
+  }
+  const more = parts.length > 1 ? ` +${parts.length - 1} more` : "";
+  return prefix + clipText(parts[0] ?? "", room - more.length) + more + suffix;
+}
+function clipDescription(text2) {
+  return clipText(text2, STATUS_DESCRIPTION_LIMIT);
+}
+function clipText(text2, max) {
+  const chars = [...text2];
+  if (chars.length <= max) return text2;
+  return `${chars.slice(0, Math.max(0, max - 1)).join("")}\u2026`;
+}
+function validatingStatus() {
+  return { state: "pending", description: STATUS_DESCRIPTIONS.validating };
+}
+function validationStatus(problems) {
+  return problems === 0 ? { state: "success", description: STATUS_DESCRIPTIONS.valid } : { state: "failure", description: problemsDescription(problems) };
+}
+function validationInterruptedStatus() {
+  return { state: "error", description: STATUS_DESCRIPTIONS.validationInterrupted };
+}
+
+// packages/core/src/compliance/cluster-inventory.ts
+var import_yaml7 = __toESM(require_dist(), 1);
+var MAX_INVENTORY_BYTES = 1024 * 1024;
+
+// packages/core/src/policy/chain-file.ts
+var import_yaml12 = __toESM(require_dist(), 1);
+
+// packages/core/src/model/branch-name.ts
+function isValidBranchName(name) {
+  return name.length > 0 && name !== "@" && !name.startsWith("-") && !name.startsWith("/") && !name.endsWith("/") && !name.endsWith(".") && !name.endsWith(".lock") && !name.includes("..") && !name.includes("//") && !name.includes("@{") && !name.split("/").some((part2) => part2.startsWith(".")) && !/[\x00-\x20\x7f~^:?*[\\]/.test(name);
+}
+
+// packages/core/src/policy/read-failures.ts
+var import_yaml9 = __toESM(require_dist(), 1);
+
+// packages/core/src/policy/yaml-reading.ts
+var import_yaml8 = __toESM(require_dist(), 1);
+var PolicyReader = class {
+  problems = [];
+  warnings = [];
+  file;
+  lines;
+  constructor(file, lines) {
+    this.file = file;
+    this.lines = lines;
+  }
+  lineOf(node) {
+    const offset = node?.range?.[0];
+    return offset === void 0 ? void 0 : this.lines.linePos(offset).line;
+  }
+  fail(node, object, message) {
+    this.problems.push(this.problem(node, object, message));
+  }
+  warn(node, object, message) {
+    this.warnings.push({ ...this.problem(node, object, message), severity: "warning" });
+  }
+  problem(node, object, message) {
+    const line = this.lineOf(node);
+    return {
+      file: this.file,
+      ...line !== void 0 ? { line } : {},
+      ...object !== void 0 ? { object } : {},
+      message
+    };
+  }
+  /**
+   * Checks the keys of a mapping against the known ones. A near miss of a known key is an error
+   * (a misspelled rule would be ignored and leave the environment open); any other unknown key is
+   * a warning (a key of a newer version of the format). See docs/decisions/promotion-windows.md.
+   */
+  checkKeys(map, known, object, where) {
+    for (const pair3 of map.items) {
+      const key = (0, import_yaml8.isScalar)(pair3.key) ? String(pair3.key.value) : void 0;
+      if (key === void 0) {
+        this.fail(pair3.key, object, `${where} has a key that is not a plain name.`);
+        continue;
+      }
+      if (known.includes(key)) continue;
+      const near = didYouMean(key, known);
+      if (near)
+        this.fail(
+          pair3.key,
+          object,
+          `unknown key '${clip(key)}' in ${where}; did you mean '${near}'? A misspelled rule would be ignored, so this is an error.`
+        );
+      else
+        this.warn(
+          pair3.key,
+          object,
+          `unknown key '${clip(key)}' in ${where} is ignored; the keys are ${known.join(", ")}.`
+        );
+    }
+  }
+  /** The value node of `key` in a mapping, or undefined (also for an explicit null). */
+  value(map, key) {
+    for (const pair3 of map.items) {
+      if ((0, import_yaml8.isScalar)(pair3.key) && String(pair3.key.value) === key) {
+        const value = pair3.value;
+        if (value === null || (0, import_yaml8.isScalar)(value) && value.value === null) return void 0;
+        return value;
+      }
+    }
+    return void 0;
+  }
+  /** The text of a scalar (numbers and booleans as written), or a problem and undefined. */
+  text(node, object, field) {
+    if ((0, import_yaml8.isScalar)(node)) {
+      const v2 = node.value;
+      if (typeof v2 === "string") return v2;
+      if (typeof v2 === "number" || typeof v2 === "boolean" || typeof v2 === "bigint")
+        return typeof node.source === "string" ? node.source : String(v2);
+    }
+    this.fail(node, object, `'${field}' must be a single value, not a ${kindOf2(node)}.`);
+    return void 0;
+  }
+  /** The mapping at `node`, or a problem and undefined. */
+  mapping(node, object, field, example) {
+    if ((0, import_yaml8.isMap)(node)) return node;
+    this.fail(node, object, `'${field}' must be a mapping (key: value lines), e.g. ${example}.`);
+    return void 0;
+  }
+  /** The items of the list at `node`, or a problem and undefined. */
+  list(node, object, field, max) {
+    if (!(0, import_yaml8.isSeq)(node)) {
+      this.fail(node, object, `'${field}' must be a list ("- " items).`);
+      return void 0;
+    }
+    if (node.items.length > max) {
+      this.fail(
+        node,
+        object,
+        `'${field}' has ${node.items.length} items; at most ${max} are allowed.`
+      );
+      return void 0;
+    }
+    return node.items;
+  }
+  /** A one-line text of at most `max` characters (it ends up in statuses and commit trailers). */
+  line(node, object, field, max) {
+    const text2 = this.text(node, object, field);
+    if (text2 === void 0) return void 0;
+    const trimmed = text2.trim();
+    if (trimmed.length === 0) {
+      this.fail(node, object, `'${field}' is empty; write a short text or remove the key.`);
+      return void 0;
+    }
+    if (trimmed.length > max || /[\u0000-\u001f\u007f]/.test(trimmed)) {
+      this.fail(
+        node,
+        object,
+        `'${field}' must be one line of at most ${max} characters (it is shown in commit statuses and trailers).`
+      );
+      return void 0;
+    }
+    return trimmed;
+  }
+};
+function kindOf2(node) {
+  return (0, import_yaml8.isMap)(node) ? "mapping" : (0, import_yaml8.isSeq)(node) ? "list" : "value";
+}
+function clip(text2, max = 60) {
+  return text2.length > max ? `${text2.slice(0, max)}\u2026` : text2;
+}
+
+// packages/core/src/policy/read-failures.ts
+var FAILURE_KEYS = ["max", "unreachable", "mandatory", "perClusterType"];
+var PATTERN = /^[A-Za-z0-9*?._-]{1,100}$/;
+var EXAMPLE = `failures: { max: 5%, unreachable: count, mandatory: [payments-*] }`;
+function parseThreshold(text2) {
+  const trimmed = text2.trim();
+  const count2 = /^\d{1,7}$/.exec(trimmed);
+  if (count2) return { type: "count", count: Number(trimmed) };
+  const percent = /^(\d{1,3}(?:\.\d{1,2})?)\s*%$/.exec(trimmed);
+  if (percent && Number(percent[1]) <= 100) return { type: "percent", percent: Number(percent[1]) };
+  return {
+    problem: `threshold '${clip(text2)}' is neither a whole number of clusters (e.g. 5) nor a percentage from 0% to 100% (e.g. 5%).`
+  };
+}
+function readFailures(reader, node, object) {
+  const map = reader.mapping(node, object, "failures", EXAMPLE);
+  if (!map) return void 0;
+  const before = reader.problems.length;
+  reader.checkKeys(map, FAILURE_KEYS, object, `'failures'`);
+  const threshold = (value, field) => {
+    const text2 = reader.text(value, object, field);
+    if (text2 === void 0) return void 0;
+    const parsed = parseThreshold(text2);
+    if ("problem" in parsed) {
+      reader.fail(value, object, `'${field}': ${parsed.problem}`);
+      return void 0;
+    }
+    return parsed;
+  };
+  const pattern = (value, field) => {
+    const text2 = reader.text(value, object, field);
+    if (text2 === void 0) return void 0;
+    if (PATTERN.test(text2)) return text2;
+    reader.fail(
+      value,
+      object,
+      `'${field}': '${clip(text2)}' is not a cluster type pattern; use letters, digits, '.', '_', '-' and the wildcards '*' and '?', e.g. payments-*.`
+    );
+    return void 0;
+  };
+  const maxNode = reader.value(map, "max");
+  const max = maxNode ? threshold(maxNode, "failures.max") : { type: "count", count: 0 };
+  let unreachable = "count";
+  const unreachableNode = reader.value(map, "unreachable");
+  if (unreachableNode) {
+    const text2 = reader.text(unreachableNode, object, "failures.unreachable");
+    if (text2 === "count" || text2 === "ignore") unreachable = text2;
+    else if (text2 !== void 0)
+      reader.fail(
+        unreachableNode,
+        object,
+        `'failures.unreachable' is '${clip(text2)}'; write 'count' (a cluster without evidence counts as failed) or 'ignore' (it is left out).`
+      );
+  }
+  const mandatory = [];
+  const mandatoryNode = reader.value(map, "mandatory");
+  if (mandatoryNode)
+    for (const item of reader.list(mandatoryNode, object, "failures.mandatory", 100) ?? []) {
+      const value = pattern(item, "failures.mandatory");
+      if (value !== void 0) mandatory.push(value);
+    }
+  const perClusterType = [];
+  const perNode = reader.value(map, "perClusterType");
+  if (perNode) {
+    const perMap = reader.mapping(
+      perNode,
+      object,
+      "failures.perClusterType",
+      `perClusterType: { "edge-*": 1, large: 10% }`
+    );
+    if (perMap) {
+      if (perMap.items.length > 100)
+        reader.fail(
+          perNode,
+          object,
+          `'failures.perClusterType' has ${perMap.items.length} entries; at most 100 are allowed.`
+        );
+      else
+        for (const pair3 of perMap.items) {
+          const key = pair3.key;
+          const name = (0, import_yaml9.isScalar)(key) ? pattern(key, "failures.perClusterType") : void 0;
+          const value = pair3.value;
+          if (!value) {
+            reader.fail(
+              key,
+              object,
+              `'failures.perClusterType' needs a threshold for each pattern, e.g. "edge-*": 1.`
+            );
+            continue;
+          }
+          const max2 = threshold(value, `failures.perClusterType.${name ?? "?"}`);
+          if (name !== void 0 && max2) perClusterType.push({ pattern: name, max: max2 });
+        }
+    }
+  }
+  if (reader.problems.length > before || !max) return void 0;
+  return { max, unreachable, mandatory, perClusterType };
+}
+
+// node_modules/croner/dist/croner.js
+function g(s3, e, t, n = 0, r = 0, a = 0, i = 0) {
+  let o = s3 >= 0 && s3 < 100, u = Date.UTC(o ? s3 + 400 : s3, e, t, n, r, a, i);
+  return o ? u - 126227808e5 : u;
+}
+function D(s3) {
+  return g(s3.y, s3.m - 1, s3.d, s3.h, s3.i, s3.s);
+}
+function w(s3, e) {
+  return s3.y === e.y && s3.m === e.m && s3.d === e.d && s3.h === e.h && s3.i === e.i && s3.s === e.s;
+}
+function O(s3) {
+  let e = s3.substring(9);
+  return e.includes("Z") || e.includes("+") || e.includes("-");
+}
+function Z(s3, e) {
+  let t = new Date(Date.parse(s3));
+  if (isNaN(t)) throw new Error("Invalid ISO8601 passed to timezone parser.");
+  return O(s3) ? { tp: T(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate(), t.getUTCHours(), t.getUTCMinutes(), t.getUTCSeconds(), "Etc/UTC"), ms: t.getUTCMilliseconds() } : { tp: T(t.getFullYear(), t.getMonth() + 1, t.getDate(), t.getHours(), t.getMinutes(), t.getSeconds(), e), ms: t.getMilliseconds() };
+}
+function v(s3, e, t) {
+  let { tp: n, ms: r } = Z(s3, e);
+  return new Date(N(n, t).getTime() + r);
+}
+function N(s3, e) {
+  let t = _(s3);
+  if (t.kind === "single") return t.date;
+  if (t.kind === "ambiguous") return t.earlier;
+  if (e) throw new Error("Invalid date passed to fromTZ()");
+  return t.after;
+}
+function _(s3) {
+  let e = D(s3), t = (i) => R(new Date(i), s3.tz), n = e - t(e), r = y(new Date(n), s3.tz);
+  if (w(r, s3)) {
+    let i = D(r) - n, o = n - (t(n - E) - i);
+    if (o < n && w(y(new Date(o), s3.tz), s3)) return { kind: "ambiguous", earlier: new Date(o), later: new Date(n) };
+    let u = n + (i - t(n + E));
+    return u > n && w(y(new Date(u), s3.tz), s3) ? { kind: "ambiguous", earlier: new Date(n), later: new Date(u) } : { kind: "single", date: new Date(n) };
+  }
+  let a = e - (D(r) - n);
+  return w(y(new Date(a), s3.tz), s3) ? { kind: "single", date: new Date(a) } : { kind: "gap", before: new Date(Math.min(n, a)), after: new Date(Math.max(n, a)) };
+}
+var E = 3 * 36e5;
+function R(s3, e) {
+  return D(y(s3, e)) - (s3.getTime() - s3.getUTCMilliseconds());
+}
+function k(s3, e, t) {
+  let n = R(new Date(s3), t);
+  for (; e - s3 > 1e3; ) {
+    let r = s3 + Math.floor((e - s3) / 2e3) * 1e3;
+    R(new Date(r), t) === n ? s3 = r : e = r;
+  }
+  return e;
+}
+function U(s3, e) {
+  let t = _(y(new Date(s3), e));
+  if (t.kind === "ambiguous") return s3 < t.later.getTime() ? "earlier" : "later";
+}
+var H = g(1, 0, 1);
+var S = 864e5;
+var W = /* @__PURE__ */ new Map();
+function y(s3, e) {
+  if (e === void 0) return T(s3.getFullYear(), s3.getMonth() + 1, s3.getDate(), s3.getHours(), s3.getMinutes(), s3.getSeconds());
+  let t = W.get(e), n;
+  try {
+    t || (t = new Intl.DateTimeFormat("en-US", { timeZone: e, year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric", hour12: false }), W.set(e, t)), n = t.formatToParts(s3);
+  } catch (i) {
+    let o = i instanceof Error ? i.message : String(i);
+    throw new RangeError(`toTZ: Invalid timezone '${e}' or date. Please provide a valid IANA timezone (e.g., 'America/New_York', 'Europe/Stockholm'). Original error: ${o}`);
+  }
+  let r = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (let i of n) (i.type === "year" || i.type === "month" || i.type === "day" || i.type === "hour" || i.type === "minute" || i.type === "second") && (r[i.type] = parseInt(i.value, 10));
+  if (isNaN(r.year) || isNaN(r.month) || isNaN(r.day) || isNaN(r.hour) || isNaN(r.minute) || isNaN(r.second)) throw new Error(`toTZ: Failed to parse all date components from timezone '${e}'. This may indicate an invalid date or timezone configuration. Parsed components: ${JSON.stringify(r)}`);
+  let a = s3.getTime() - H;
+  return (a < -S || a < S && r.month === 12) && (r.year = 1 - r.year), r.hour === 24 && (r.hour = 0), { y: r.year, m: r.month, d: r.day, h: r.hour, i: r.minute, s: r.second, tz: e };
+}
+function T(s3, e, t, n, r, a, i) {
+  return { y: s3, m: e, d: t, h: n, i: r, s: a, tz: i };
+}
+var x = [1, 2, 4, 8, 16];
+var C = class s {
+  pattern;
+  timezone;
+  mode;
+  alternativeWeekdays;
+  sloppyRanges;
+  fixedTimeRule;
+  second;
+  minute;
+  hour;
+  day;
+  month;
+  dayOfWeek;
+  year;
+  lastDayOfMonth;
+  lastWeekday;
+  nearestWeekdays;
+  starDOM;
+  starDOW;
+  starYear;
+  useAndLogic;
+  isFixedTime;
+  constructor(e, t, n) {
+    this.pattern = e, this.timezone = t, this.mode = n?.mode ?? "auto", this.alternativeWeekdays = n?.alternativeWeekdays ?? false, this.sloppyRanges = n?.sloppyRanges ?? false, this.fixedTimeRule = n?.fixedTimeRule ?? "single-value", this.second = Array(60).fill(0), this.minute = Array(60).fill(0), this.hour = Array(24).fill(0), this.day = Array(31).fill(0), this.month = Array(12).fill(0), this.dayOfWeek = Array(7).fill(0), this.year = [], this.lastDayOfMonth = false, this.lastWeekday = false, this.nearestWeekdays = Array(31).fill(0), this.starDOM = false, this.starDOW = false, this.starYear = false, this.useAndLogic = false, this.isFixedTime = false, this.parse();
+  }
+  parse() {
+    if (!(typeof this.pattern == "string" || this.pattern instanceof String)) throw new TypeError("CronPattern: Pattern has to be of type string.");
+    this.pattern.indexOf("@") >= 0 && (this.pattern = this.handleNicknames(this.pattern).trim());
+    let e = this.pattern.match(/\S+/g) || [""], t = e.length;
+    if (e.length < 5 || e.length > 7) throw new TypeError("CronPattern: invalid configuration format ('" + this.pattern + "'), exactly five, six, or seven space separated parts are required.");
+    if (this.mode !== "auto") {
+      let i;
+      switch (this.mode) {
+        case "5-part":
+          i = 5;
+          break;
+        case "6-part":
+          i = 6;
+          break;
+        case "7-part":
+          i = 7;
+          break;
+        case "5-or-6-parts":
+          i = [5, 6];
+          break;
+        case "6-or-7-parts":
+          i = [6, 7];
+          break;
+        default:
+          i = 0;
+      }
+      if (!(Array.isArray(i) ? i.includes(t) : t === i)) {
+        let u = Array.isArray(i) ? i.join(" or ") : i.toString();
+        throw new TypeError(`CronPattern: mode '${this.mode}' requires exactly ${u} parts, but pattern '${this.pattern}' has ${t} parts.`);
+      }
+    }
+    if (e.length === 5 && e.unshift("0"), e.length === 6 && e.push("*"), this.pattern.indexOf("?") >= 0) for (let i = 0; i < e.length; i++) e[i] = e[i].replace(/\?/g, "*");
+    if (e[3].toUpperCase() === "LW") this.lastWeekday = true, e[3] = "";
+    else if (e[3].toUpperCase().indexOf("L") >= 0) {
+      let i = e[3].split(",");
+      if (i.length > 1 && i.some((o) => o.toUpperCase() === "LW")) throw new TypeError(`CronPattern: Syntax error, LW can not be in a list in day-of-month ('${e[3]}').`);
+      if (i.some((o) => o === "" || o.toUpperCase() !== "L" && /l/i.test(o))) throw new TypeError("CronPattern: Syntax error, L has to be a value of its own in day-of-month ('" + e[3] + "').");
+      e[3] = i.filter((o) => o.toUpperCase() !== "L").join(","), this.lastDayOfMonth = true;
+    }
+    if (e[3] == "*" && (this.starDOM = true), e[6] == "*" && (this.starYear = true), e[4].length >= 3 && (e[4] = this.replaceAlpha(e[4], s.MONTH_NAMES)), e[5].length >= 3 && (e[5] = this.alternativeWeekdays ? this.replaceAlpha(e[5], s.DAY_NAMES_QUARTZ) : this.replaceAlpha(e[5], s.DAY_NAMES)), e[5].startsWith("+") && (this.useAndLogic = true, e[5] = e[5].substring(1), e[5] === "")) throw new TypeError("CronPattern: Day-of-week field cannot be empty after '+' modifier.");
+    switch (e[5] == "*" && (this.starDOW = true), this.mode) {
+      case "5-part":
+        e[0] = "0", e[6] = "*";
+        break;
+      case "6-part":
+        e[6] = "*";
+        break;
+      case "5-or-6-parts":
+        e[6] = "*";
+        break;
+      case "6-or-7-parts":
+        break;
+      case "7-part":
+      case "auto":
+        break;
+    }
+    this.throwAtIllegalCharacters(e), this.partToArray("second", e[0], 0, 1), this.partToArray("minute", e[1], 0, 1), this.partToArray("hour", e[2], 0, 1), this.partToArray("day", e[3], -1, 1), this.partToArray("month", e[4], -1, 1);
+    let n = this.alternativeWeekdays ? -1 : 0;
+    this.partToArray("dayOfWeek", e[5], n, 63), e[6] === "*" ? this.year = Array(1e4).fill(1) : (this.year = Array(1e4).fill(0), this.partToArray("year", e[6], 0, 1)), !this.alternativeWeekdays && this.dayOfWeek[7] && (this.dayOfWeek[0] = this.dayOfWeek[7]);
+    let r = this.fixedTimeRule === "single-value", a = (i, o) => !i.includes("*") && !i.includes("/") && (!r || o.filter((u) => u).length === 1);
+    this.isFixedTime = a(e[0], this.second) && a(e[1], this.minute) && a(e[2], this.hour);
+  }
+  partToArray(e, t, n, r) {
+    let a = this[e];
+    if (t === "" && !(e === "day" && (this.lastDayOfMonth || this.lastWeekday))) throw new TypeError("CronPattern: configuration entry " + e + " (" + t + ") is empty, check for trailing spaces.");
+    if (t === "*") return a.fill(r);
+    let i = t.split(",");
+    if (i.length > 1) for (let o of i) this.partToArray(e, o, n, r);
+    else t.includes("-") && t.includes("/") ? this.handleRangeWithStepping(t, e, n, r) : t.includes("-") ? this.handleRange(t, e, n, r) : t.includes("/") ? this.handleStepping(t, e, n, r) : t !== "" && this.handleNumber(t, e, n, r);
+  }
+  throwAtIllegalCharacters(e) {
+    for (let t = 0; t < e.length; t++) if ((t === 3 ? /[^/*0-9,\-WwLl]+/ : t === 5 ? /[^/*0-9,\-#Ll]+/ : /[^/*0-9,\-]+/).test(e[t])) throw new TypeError("CronPattern: configuration entry " + t + " (" + e[t] + ") contains illegal characters.");
+  }
+  handleNumber(e, t, n, r) {
+    let a = this.extractNth(e, t), i = e.toUpperCase().includes("W");
+    if (t !== "day" && i) throw new TypeError("CronPattern: Nearest weekday modifier (W) only allowed in day-of-month.");
+    i && (t = "nearestWeekdays");
+    let o = i ? a[0].replace(/W$/i, "") : a[0], u = s.toNumber(o) + n;
+    if (isNaN(u)) throw new TypeError("CronPattern: " + t + " is not a number: '" + e + "'");
+    this.setPart(t, u, a[1] || r);
+  }
+  setPart(e, t, n) {
+    if (!Object.prototype.hasOwnProperty.call(this, e)) throw new TypeError("CronPattern: Invalid part specified: " + e);
+    if (e === "dayOfWeek") {
+      if (t === 7 && (t = 0), t < 0 || t > 6) throw new RangeError("CronPattern: Invalid value for dayOfWeek: " + t);
+      this.setNthWeekdayOfMonth(t, n);
+      return;
+    }
+    if (e === "second" || e === "minute") {
+      if (t < 0 || t >= 60) throw new RangeError("CronPattern: Invalid value for " + e + ": " + t);
+    } else if (e === "hour") {
+      if (t < 0 || t >= 24) throw new RangeError("CronPattern: Invalid value for " + e + ": " + t);
+    } else if (e === "day" || e === "nearestWeekdays") {
+      if (t < 0 || t >= 31) throw new RangeError("CronPattern: Invalid value for " + e + ": " + t);
+    } else if (e === "month") {
+      if (t < 0 || t >= 12) throw new RangeError("CronPattern: Invalid value for " + e + ": " + t);
+    } else if (e === "year" && (t < 1 || t >= 1e4)) throw new RangeError("CronPattern: Invalid value for " + e + ": " + t + " (supported range: 1-9999)");
+    this[e][t] = n;
+  }
+  static toNumber(e) {
+    return /^\d+$/.test(e) ? parseInt(e, 10) : NaN;
+  }
+  validateNotNaN(e, t) {
+    if (isNaN(e)) throw new TypeError(t);
+  }
+  validateRange(e, t, n, r, a) {
+    if (e > t) throw new TypeError("CronPattern: From value is larger than to value: '" + a + "'");
+    if (n !== void 0) {
+      if (n === 0) throw new TypeError("CronPattern: Syntax error, illegal stepping: 0");
+      if (n > this[r].length) throw new TypeError("CronPattern: Syntax error, steps cannot be greater than maximum value of part (" + this[r].length + ")");
+    }
+  }
+  handleRangeWithStepping(e, t, n, r) {
+    if (e.toUpperCase().includes("W")) throw new TypeError("CronPattern: Syntax error, W is not allowed in ranges with stepping.");
+    let a = this.extractNth(e, t), i = a[0].match(/^(\d+)-(\d+)\/(\d+)$/);
+    if (i === null) throw new TypeError("CronPattern: Syntax error, illegal range with stepping: '" + e + "'");
+    let [, o, u, l] = i, h = parseInt(o, 10) + n, m = parseInt(u, 10) + n, d = parseInt(l, 10);
+    this.validateNotNaN(h, "CronPattern: Syntax error, illegal lower range (NaN)"), this.validateNotNaN(m, "CronPattern: Syntax error, illegal upper range (NaN)"), this.validateNotNaN(d, "CronPattern: Syntax error, illegal stepping: (NaN)"), this.validateRange(h, m, d, t, e);
+    for (let p = h; p <= m; p += d) this.setPart(t, p, a[1] || r);
+  }
+  extractNth(e, t) {
+    let n = e, r;
+    if (n.includes("#")) {
+      if (t !== "dayOfWeek") throw new Error("CronPattern: nth (#) only allowed in day-of-week field");
+      let a = n.split("#");
+      if (a.length !== 2 || a[1] === "") throw new TypeError("CronPattern: Syntax error, illegal nth weekday: '" + e + "'");
+      n = a[0], r = a[1];
+    } else if (n.toUpperCase().endsWith("L")) {
+      if (t !== "dayOfWeek") throw new Error("CronPattern: L modifier only allowed in day-of-week field (use L alone for day-of-month)");
+      r = "L", n = n.slice(0, -1);
+    }
+    return [n, r];
+  }
+  handleRange(e, t, n, r) {
+    if (e.toUpperCase().includes("W")) throw new TypeError("CronPattern: Syntax error, W is not allowed in a range.");
+    let a = this.extractNth(e, t), i = a[0].split("-");
+    if (i.length !== 2) throw new TypeError("CronPattern: Syntax error, illegal range: '" + e + "'");
+    let o = s.toNumber(i[0]) + n, u = s.toNumber(i[1]) + n;
+    this.validateNotNaN(o, "CronPattern: Syntax error, illegal lower range (NaN)"), this.validateNotNaN(u, "CronPattern: Syntax error, illegal upper range (NaN)"), this.validateRange(o, u, void 0, t, e);
+    for (let l = o; l <= u; l++) this.setPart(t, l, a[1] || r);
+  }
+  handleStepping(e, t, n, r) {
+    if (e.toUpperCase().includes("W")) throw new TypeError("CronPattern: Syntax error, W is not allowed in parts with stepping.");
+    let a = this.extractNth(e, t), i = a[0].split("/");
+    if (i.length !== 2) throw new TypeError("CronPattern: Syntax error, illegal stepping: '" + e + "'");
+    if (this.sloppyRanges) i[0] === "" && (i[0] = "*");
+    else {
+      if (i[0] === "") throw new TypeError("CronPattern: Syntax error, stepping with missing prefix ('" + e + "') is not allowed. Use wildcard (*/step) or range (min-max/step) instead.");
+      if (i[0] !== "*") throw new TypeError("CronPattern: Syntax error, stepping with numeric prefix ('" + e + "') is not allowed. Use wildcard (*/step) or range (min-max/step) instead.");
+    }
+    let o = 0;
+    i[0] !== "*" && (o = s.toNumber(i[0]) + n, this.validateNotNaN(o, "CronPattern: Syntax error, illegal stepping start (NaN)"));
+    let u = s.toNumber(i[1]);
+    this.validateNotNaN(u, "CronPattern: Syntax error, illegal stepping: (NaN)"), this.validateRange(0, this[t].length - 1, u, t, e);
+    for (let l = o; l < this[t].length; l += u) t === "year" && l === 0 || this.setPart(t, l, a[1] || r);
+  }
+  replaceAlpha(e, t) {
+    let n = e;
+    for (let [r, a] of Object.entries(t)) n = n.replace(new RegExp(r, "gi"), (i, o, u) => {
+      let l = o + i.length - 3, h = u.charAt(l - 1), m = u.charAt(l + 3);
+      if (/[a-z\d/#]/i.test(h) || /[a-km-z\d]/i.test(m)) throw new TypeError(`CronPattern: Syntax error, a month or day name has to stand alone ('${e}').`);
+      return a;
+    });
+    return n;
+  }
+  static DAY_NAMES = { "-sun": "-7", sun: "0", mon: "1", tue: "2", wed: "3", thu: "4", fri: "5", sat: "6" };
+  static DAY_NAMES_QUARTZ = { sun: "1", mon: "2", tue: "3", wed: "4", thu: "5", fri: "6", sat: "7" };
+  static MONTH_NAMES = { jan: "1", feb: "2", mar: "3", apr: "4", may: "5", jun: "6", jul: "7", aug: "8", sep: "9", oct: "10", nov: "11", dec: "12" };
+  static NICKNAME_MAP = { "@yearly": "0 0 1 1 *", "@annually": "0 0 1 1 *", "@monthly": "0 0 1 * *", "@weekly": "0 0 * * SUN", "@daily": "0 0 * * *", "@midnight": "0 0 * * *", "@hourly": "0 * * * *" };
+  handleNicknames(e) {
+    let t = e.trim().toLowerCase();
+    if (t === "@reboot") throw new TypeError("CronPattern: @reboot is not supported in this environment. This is an event-based trigger that requires system startup detection.");
+    return s.NICKNAME_MAP[t] || e;
+  }
+  setNthWeekdayOfMonth(e, t) {
+    if (typeof t != "number" && t.toUpperCase() === "L") this.dayOfWeek[e] = this.dayOfWeek[e] | 32;
+    else if (t === 63) this.dayOfWeek[e] = 63;
+    else if (t < 6 && t > 0) this.dayOfWeek[e] = this.dayOfWeek[e] | x[t - 1];
+    else throw new TypeError(`CronPattern: nth weekday out of range, should be 1-5 or L. Value: ${t}, Type: ${typeof t}`);
+  }
+};
+var B = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+var f = [["month", "year", 0], ["day", "month", -1], ["hour", "day", 0], ["minute", "hour", 0], ["second", "minute", 0]];
+var c = class s2 {
+  tz;
+  instantMs;
+  instantFields;
+  ms;
+  second;
+  minute;
+  hour;
+  day;
+  month;
+  year;
+  constructor(e, t) {
+    if (this.tz = t, e && e instanceof Date) if (!isNaN(e)) this.fromDate(e);
+    else throw new TypeError("CronDate: Invalid date passed to CronDate constructor");
+    else if (e == null) this.fromDate(/* @__PURE__ */ new Date());
+    else if (e && typeof e == "string") this.fromString(e);
+    else if (e instanceof s2) this.fromCronDate(e);
+    else throw new TypeError("CronDate: Invalid type (" + typeof e + ") passed to CronDate constructor");
+  }
+  getLastDayOfMonth(e, t) {
+    return t !== 1 ? B[t] : new Date(g(e, t + 1, 0)).getUTCDate();
+  }
+  getLastWeekday(e, t) {
+    let n = this.getLastDayOfMonth(e, t), a = new Date(g(e, t, n)).getUTCDay();
+    return a === 0 ? n - 2 : a === 6 ? n - 1 : n;
+  }
+  getNearestWeekday(e, t, n) {
+    let r = this.getLastDayOfMonth(e, t);
+    if (n > r) return -1;
+    let i = new Date(g(e, t, n)).getUTCDay();
+    return i === 0 ? n === r ? n - 2 : n + 1 : i === 6 ? n === 1 ? n + 2 : n - 1 : n;
+  }
+  isNthWeekdayOfMonth(e, t, n, r) {
+    let i = new Date(g(e, t, n)).getUTCDay(), o = 0;
+    for (let u = 1; u <= n; u++) new Date(g(e, t, u)).getUTCDay() === i && o++;
+    if (r & 63 && x[o - 1] & r) return true;
+    if (r & 32) {
+      let u = this.getLastDayOfMonth(e, t);
+      for (let l = n + 1; l <= u; l++) if (new Date(g(e, t, l)).getUTCDay() === i) return false;
+      return true;
+    }
+    return false;
+  }
+  fromDate(e) {
+    if (this.tz !== void 0) if (typeof this.tz == "number") this.ms = e.getUTCMilliseconds(), this.second = e.getUTCSeconds(), this.minute = e.getUTCMinutes() + this.tz, this.hour = e.getUTCHours(), this.day = e.getUTCDate(), this.month = e.getUTCMonth(), this.year = e.getUTCFullYear(), this.apply();
+    else try {
+      let t = y(e, this.tz);
+      this.ms = e.getMilliseconds(), this.second = t.s, this.minute = t.i, this.hour = t.h, this.day = t.d, this.month = t.m - 1, this.year = t.y, this.cacheInstant(e.getTime() - this.ms);
+    } catch (t) {
+      let n = t instanceof Error ? t.message : String(t);
+      throw new TypeError(`CronDate: Failed to convert date to timezone '${this.tz}'. This may happen with invalid timezone names or dates. Original error: ${n}`);
+    }
+    else this.ms = e.getMilliseconds(), this.second = e.getSeconds(), this.minute = e.getMinutes(), this.hour = e.getHours(), this.day = e.getDate(), this.month = e.getMonth(), this.year = e.getFullYear(), this.cacheInstant(e.getTime() - this.ms);
+  }
+  cacheInstant(e) {
+    this.instantMs = e;
+    let { year: t, month: n, day: r, hour: a, minute: i, second: o } = this;
+    this.instantFields = [t, n, r, a, i, o, this.tz];
+  }
+  cachedInstant() {
+    let e = this.instantFields;
+    if (!(e === void 0 || e[6] !== this.tz) && !(e[5] !== this.second || e[4] !== this.minute || e[3] !== this.hour) && !(e[2] !== this.day || e[1] !== this.month || e[0] !== this.year)) return this.instantMs;
+  }
+  fromCronDate(e) {
+    this.tz = e.tz, this.year = e.year, this.month = e.month, this.day = e.day, this.hour = e.hour, this.minute = e.minute, this.second = e.second, this.ms = e.ms, this.instantMs = e.instantMs, this.instantFields = e.instantFields;
+  }
+  apply() {
+    if (this.month > 11 || this.month < 0 || this.day > this.getLastDayOfMonth(this.year, this.month) || this.day < 1 || this.hour > 23 || this.minute > 59 || this.second > 59 || this.hour < 0 || this.minute < 0 || this.second < 0) {
+      let e = /* @__PURE__ */ new Date(0);
+      return e.setUTCFullYear(this.year, this.month, this.day), e.setUTCHours(this.hour, this.minute, this.second, this.ms), this.ms = e.getUTCMilliseconds(), this.second = e.getUTCSeconds(), this.minute = e.getUTCMinutes(), this.hour = e.getUTCHours(), this.day = e.getUTCDate(), this.month = e.getUTCMonth(), this.year = e.getUTCFullYear(), true;
+    } else return false;
+  }
+  fromString(e) {
+    if (typeof this.tz == "number") {
+      if (O(e)) return this.fromDate(v(e));
+      let t = v(e, "Etc/UTC");
+      this.ms = t.getUTCMilliseconds(), this.second = t.getUTCSeconds(), this.minute = t.getUTCMinutes(), this.hour = t.getUTCHours(), this.day = t.getUTCDate(), this.month = t.getUTCMonth(), this.year = t.getUTCFullYear(), this.apply();
+    } else return this.fromDate(v(e, this.tz));
+  }
+  findNext(e, t, n, r) {
+    return this._findMatch(e, t, n, r, 1);
+  }
+  _matchDayValue(e, t, n, r) {
+    let a = e;
+    if (!a) {
+      for (let i = 0; i < n.nearestWeekdays.length; i++) if (n.nearestWeekdays[i]) {
+        let o = this.getNearestWeekday(this.year, this.month, i + 1);
+        if (o !== -1 && o === t) {
+          a = 1;
+          break;
+        }
+      }
+    }
+    if (n.lastWeekday) {
+      let i = this.getLastWeekday(this.year, this.month);
+      t === i && (a = 1);
+    }
+    if (n.lastDayOfMonth) {
+      let i = this.getLastDayOfMonth(this.year, this.month);
+      t === i && (a = 1);
+    }
+    if (!n.starDOW) {
+      let i = new Date(g(this.year, this.month, 1, 0, 0, 0, 0)).getUTCDay(), o = n.dayOfWeek[(i + (t - 1)) % 7];
+      o && o & 63 && (o = this.isNthWeekdayOfMonth(this.year, this.month, t, o) ? 1 : 0), n.useAndLogic ? a = a && o : !r.domAndDow && !n.starDOM ? a = a || o : a = a && o;
+    }
+    return a;
+  }
+  _findMatch(e, t, n, r, a) {
+    let i = this[t], o = t === "day" ? this.getLastDayOfMonth(this.year, this.month) : 0, u = this[t] + r, l = a === 1 ? (h) => h < n[t].length : (h) => h >= 0;
+    for (let h = u; l(h); h += a) {
+      let m = n[t][h];
+      if (t === "day") {
+        if (h - r > o) continue;
+        m = this._matchDayValue(m, h - r, n, e);
+      }
+      if (m) return this[t] = h - r, i !== this[t] ? 2 : 1;
+    }
+    return 3;
+  }
+  recurse(e, t, n) {
+    let r = this.year, a = n;
+    for (; typeof a == "number"; ) {
+      if (e.starYear && Math.abs(this.year - r) > 400) return null;
+      a = this.recurseStep(e, t, a);
+    }
+    return a;
+  }
+  recurseStep(e, t, n) {
+    if (n === 0 && !e.starYear) {
+      if (this.year >= 0 && this.year < e.year.length && e.year[this.year] === 0) {
+        let a = -1;
+        for (let i = this.year + 1; i < e.year.length && i < 1e4; i++) if (e.year[i] === 1) {
+          a = i;
+          break;
+        }
+        if (a === -1) return null;
+        this.year = a, this.month = 0, this.day = 1, this.hour = 0, this.minute = 0, this.second = 0, this.ms = 0;
+      }
+      if (this.year >= 1e4) return null;
+    }
+    let r = this.findNext(t, f[n][0], e, f[n][2]);
+    if (r > 1) {
+      let a = n + 1;
+      for (; a < f.length; ) this[f[a][0]] = -f[a][2], a++;
+      if (r === 3) {
+        if (this[f[n][1]]++, this[f[n][0]] = -f[n][2], this.apply(), n === 0 && !e.starYear) {
+          for (; this.year >= 0 && this.year < e.year.length && e.year[this.year] === 0 && this.year < 1e4; ) this.year++;
+          if (this.year >= 1e4 || this.year >= e.year.length) return null;
+        }
+        return 0;
+      } else if (this.apply()) return n - 1;
+    }
+    return n += 1, n >= f.length ? this : (e.starYear ? this.year >= 3e3 : this.year >= 1e4) ? null : n;
+  }
+  increment(e, t, n) {
+    return this.instantMs = void 0, this.instantFields = void 0, this.second += t.interval !== void 0 && t.interval > 1 && n ? t.interval : 1, this.ms = 0, this.apply(), this.recurse(e, t, 0);
+  }
+  decrement(e, t, n = true) {
+    this.instantMs = void 0, this.instantFields = void 0;
+    let r = t.interval !== void 0 && t.interval >= 1;
+    return (this.ms === 0 || r) && (this.second -= r && n ? t.interval : 1), this.ms = 0, this.apply(), this.year < 1 ? null : this.recurseBackward(e, t, 0);
+  }
+  recurseBackward(e, t, n) {
+    let r = this.year, a = n;
+    for (; typeof a == "number"; ) {
+      if (e.starYear && Math.abs(this.year - r) > 400) return null;
+      a = this.recurseBackwardStep(e, t, a);
+    }
+    return a;
+  }
+  recurseBackwardStep(e, t, n) {
+    if (n === 0 && !e.starYear) {
+      if (this.year >= 0 && this.year < e.year.length && e.year[this.year] === 0) {
+        let a = -1;
+        for (let i = this.year - 1; i >= 0; i--) if (e.year[i] === 1) {
+          a = i;
+          break;
+        }
+        if (a === -1) return null;
+        this.year = a, this.month = 11, this.day = 31, this.hour = 23, this.minute = 59, this.second = 59, this.ms = 0;
+      }
+      if (this.year < 1) return null;
+    }
+    let r = this.findPrevious(t, f[n][0], e, f[n][2]);
+    if (r > 1) {
+      let a = n + 1;
+      for (; a < f.length; ) {
+        let i = f[a][0], o = f[a][2], u = this.getMaxPatternValue(i, e, o);
+        this[i] = u, a++;
+      }
+      if (r === 3) {
+        if (this[f[n][1]]--, n === 0) {
+          let u = this.getLastDayOfMonth(this.year, this.month);
+          this.day > u && (this.day = u);
+        }
+        if (n === 1) if (this.day <= 0) this.day = 1;
+        else {
+          let u = this.year, l = this.month;
+          for (; l < 0; ) l += 12, u--;
+          for (; l > 11; ) l -= 12, u++;
+          let h = this.getLastDayOfMonth(u, l);
+          this.day > h && (this.day = h);
+        }
+        this.apply();
+        let i = f[n][0], o = f[n][2];
+        if (this[i] = this.getMaxPatternValue(i, e, o), this.apply(), n === 0) {
+          let u = f[1][2], l = this.getMaxPatternValue("day", e, u);
+          l !== this.day && (this.day = l, this.hour = this.getMaxPatternValue("hour", e, f[2][2]), this.minute = this.getMaxPatternValue("minute", e, f[3][2]), this.second = this.getMaxPatternValue("second", e, f[4][2]));
+        }
+        if (n === 0 && !e.starYear) {
+          for (; this.year >= 0 && this.year < e.year.length && e.year[this.year] === 0; ) this.year--;
+          if (this.year < 1) return null;
+        }
+        return 0;
+      } else if (this.apply()) return n - 1;
+    }
+    return n += 1, n >= f.length ? this : this.year < 1 ? null : n;
+  }
+  getMaxPatternValue(e, t, n) {
+    let r = t[e].length - 1 - n;
+    for (let a = t[e].length - 1; a >= 0; a--) if (t[e][a]) {
+      r = a - n;
+      break;
+    }
+    if (e === "day") {
+      let a = this.getLastDayOfMonth(this.year, this.month);
+      return t.lastWeekday || t.nearestWeekdays.some((i) => i) || t.lastDayOfMonth || !t.starDOW ? a : Math.min(r, a);
+    }
+    return r;
+  }
+  findPrevious(e, t, n, r) {
+    return this._findMatch(e, t, n, r, -1);
+  }
+  getDate(e) {
+    if (!e && typeof this.tz != "number") {
+      let t = this.cachedInstant();
+      if (t !== void 0) return new Date(t + (this.tz === void 0 ? this.ms : 0));
+    }
+    if (e || this.tz === void 0) {
+      if (this.year >= 0 && this.year < 100) {
+        let t = /* @__PURE__ */ new Date(0);
+        return t.setFullYear(this.year, this.month, this.day), t.setHours(this.hour, this.minute, this.second, this.ms), t;
+      }
+      return new Date(this.year, this.month, this.day, this.hour, this.minute, this.second, this.ms);
+    } else return typeof this.tz == "number" ? new Date(g(this.year, this.month, this.day, this.hour, this.minute - this.tz, this.second, this.ms)) : N(T(this.year, this.month + 1, this.day, this.hour, this.minute, this.second, this.tz), false);
+  }
+  getTime() {
+    return this.getDate(false).getTime();
+  }
+  match(e, t) {
+    if (!e.starYear && (this.year < 0 || this.year >= e.year.length || e.year[this.year] === 0)) return false;
+    for (let n = 0; n < f.length; n++) {
+      let r = f[n][0], a = f[n][2], i = this[r];
+      if (i + a < 0 || i + a >= e[r].length) return false;
+      let o = e[r][i + a];
+      if (r === "day" && (o = this._matchDayValue(o, i, e, t)), !o) return false;
+    }
+    return true;
+  }
+};
+function F(s3) {
+  s3 === void 0 && (s3 = {}), delete s3.name, s3.legacyMode !== void 0 && s3.domAndDow === void 0 ? s3.domAndDow = !s3.legacyMode : s3.domAndDow === void 0 && (s3.domAndDow = false), s3.legacyMode = !s3.domAndDow;
+  let e = (n, r) => n === void 0 ? r : n;
+  if (s3.paused = e(s3.paused, false), s3.maxRuns = e(s3.maxRuns, 1 / 0), s3.catch = e(s3.catch, false), s3.unref = e(s3.unref, false), s3.mode = e(s3.mode, "auto"), s3.alternativeWeekdays = e(s3.alternativeWeekdays, false), s3.sloppyRanges = e(s3.sloppyRanges, false), s3.fixedTimeRule = e(s3.fixedTimeRule, "single-value"), s3.allowPast = e(s3.allowPast, false), s3.interval = s3.interval === void 0 ? 0 : parseInt(s3.interval.toString(), 10), s3.utcOffset = s3.utcOffset === void 0 ? void 0 : parseInt(s3.utcOffset.toString(), 10), s3.dayOffset = s3.dayOffset === void 0 ? 0 : parseInt(s3.dayOffset.toString(), 10), !["auto", "5-part", "6-part", "7-part", "5-or-6-parts", "6-or-7-parts"].includes(s3.mode)) throw new Error("CronOptions: mode must be one of 'auto', '5-part', '6-part', '7-part', '5-or-6-parts', or '6-or-7-parts'.");
+  if (!["single-value", "no-wildcard"].includes(s3.fixedTimeRule)) throw new Error("CronOptions: fixedTimeRule must be one of 'single-value' or 'no-wildcard'.");
+  s3.timezone === "" && (s3.timezone = void 0);
+  let t = s3.timezone ?? s3.utcOffset;
+  if (s3.startAt && (s3.startAt = I(new c(s3.startAt, t))), s3.stopAt && (s3.stopAt = I(new c(s3.stopAt, t))), s3.interval !== null) {
+    if (isNaN(s3.interval)) throw new Error("CronOptions: Supplied value for interval is not a number");
+    if (s3.interval < 0) throw new Error("CronOptions: Supplied value for interval can not be negative");
+  }
+  if (s3.utcOffset !== void 0) {
+    if (isNaN(s3.utcOffset)) throw new Error("CronOptions: Invalid value passed for utcOffset, should be number representing minutes offset from UTC.");
+    if (s3.utcOffset < -870 || s3.utcOffset > 870) throw new Error("CronOptions: utcOffset out of bounds.");
+    if (s3.utcOffset !== void 0 && s3.timezone) throw new Error("CronOptions: Combining 'utcOffset' with 'timezone' is not allowed.");
+  }
+  if (s3.unref !== true && s3.unref !== false) throw new Error("CronOptions: Unref should be either true, false or undefined(false).");
+  if (s3.dayOffset !== void 0 && s3.dayOffset !== 0 && isNaN(s3.dayOffset)) throw new Error("CronOptions: Invalid value passed for dayOffset, should be a number representing days to offset.");
+  return s3;
+}
+function I(s3) {
+  return s3.ms ? (s3.ms = 0, new c(new Date(s3.getTime() + 1e3), s3.tz)) : s3;
+}
+function b(s3) {
+  return typeof s3 == "function";
+}
+function L(s3) {
+  return b(s3);
+}
+function Y(s3) {
+  typeof Deno < "u" && typeof Deno.unrefTimer < "u" ? Deno.unrefTimer(s3) : s3 && typeof s3.unref < "u" && s3.unref();
+}
+var P = 1440 * 60 * 1e3;
+var $ = 30 * 1e3;
+var M = [];
+var j = class {
+  name;
+  options;
+  _states;
+  fn;
+  _startAtRoundingMs = 0;
+  getTz() {
+    return this.options.timezone ?? this.options.utcOffset;
+  }
+  applyDayOffset(e) {
+    let t = this._offsetMs();
+    return t ? new Date(e.getTime() + t) : e;
+  }
+  _offsetMs() {
+    return (this.options.dayOffset ?? 0) * P;
+  }
+  get _startAt() {
+    return this.options.startAt;
+  }
+  get _stopAt() {
+    return this.options.stopAt;
+  }
+  _nextTarget(e, t) {
+    let n = this._offsetMs(), r = this._next(this._shift(e), new Date(t.getTime() - n), { startAt: this._shift(this._startAt), stopAt: this._shift(this._stopAt) });
+    return r ? this.applyDayOffset(r.getDate(false)) : null;
+  }
+  _previousTarget(e, t) {
+    let n = this._toMs(e ?? t) - this._offsetMs(), r = this._previous(new Date(n), { startAt: this._shift(this._startAt), stopAt: this._shift(this._stopAt) });
+    return r ? this.applyDayOffset(r.getDate(false)) : null;
+  }
+  _shift(e) {
+    if (e != null) return new c(new Date(this._toMs(e) - this._offsetMs()), this.getTz());
+  }
+  constructor(e, t, n) {
+    let r, a;
+    if (b(t)) a = t;
+    else if (typeof t == "object") r = t;
+    else if (t !== void 0) throw new Error("Cron: Invalid argument passed for optionsIn. Should be one of function, or object (options).");
+    if (b(n)) a = n;
+    else if (typeof n == "object") r = n;
+    else if (n !== void 0) throw new Error("Cron: Invalid argument passed for funcIn. Should be one of function, or object (options).");
+    this.name = r?.name;
+    let i = r?.startAt;
+    this.options = F(r), i && this._startAt && (this._startAtRoundingMs = this._startAt.getTime() - new c(i, this.getTz()).getTime());
+    let o = !!e && (e instanceof Date || typeof e == "string" && e.indexOf(":") > 0);
+    if (this._states = { kill: false, blocking: false, previousRun: void 0, currentRun: void 0, once: void 0, currentTimeout: void 0, maxRuns: r ? r.maxRuns : void 0, paused: r ? r.paused : false, pattern: o ? new C("* * * * *", void 0, { mode: "auto" }) : new C(e, this.options.timezone, { mode: this.options.mode, alternativeWeekdays: this.options.alternativeWeekdays, sloppyRanges: this.options.sloppyRanges, fixedTimeRule: this.options.fixedTimeRule }) }, o && (this._states.once = new c(e, this.getTz())), this.name) {
+      if (M.find((l) => l.name === this.name)) throw new Error("Cron: Tried to initialize new named job '" + this.name + "', but name already taken.");
+      M.push(this);
+    }
+    return a !== void 0 && L(a) && (this.fn = a, this.schedule()), this;
+  }
+  nextRun(e) {
+    return this._nextTarget(e, /* @__PURE__ */ new Date());
+  }
+  nextRuns(e, t) {
+    this._states.maxRuns !== void 0 && e > this._states.maxRuns && (e = this._states.maxRuns);
+    let n = t || this._states.currentRun || void 0;
+    return this._enumerateRuns(e, n, "next");
+  }
+  previousRuns(e, t) {
+    return this._enumerateRuns(e, t || void 0, "previous");
+  }
+  enumerate(e) {
+    return new A(this, e);
+  }
+  _enumerateRuns(e, t, n) {
+    let r = [], a = /* @__PURE__ */ new Date(), i = t;
+    for (; e-- > 0; ) {
+      let o = n === "next" ? this._nextTarget(i, a) : this._previousTarget(i, a);
+      if (!o) break;
+      r.push(o), i = o;
+    }
+    return r;
+  }
+  match(e) {
+    if (this._states.once) {
+      let n = new c(e, this.getTz());
+      n.ms = 0;
+      let r = new c(this._states.once, this.getTz());
+      return r.ms = 0, n.getTime() === r.getTime();
+    }
+    let t = new c(e, this.getTz());
+    return t.ms = 0, t.match(this._states.pattern, this.options);
+  }
+  getPattern() {
+    if (!this._states.once) return this._states.pattern ? this._states.pattern.pattern : void 0;
+  }
+  getOnce() {
+    return this._states.once ? this._states.once.getDate() : null;
+  }
+  isRunning() {
+    return !this._states.paused && !this._states.kill && this.fn !== void 0 && this._nextTarget(this._states.currentRun, /* @__PURE__ */ new Date()) !== null;
+  }
+  isStopped() {
+    return this._states.kill;
+  }
+  isBusy() {
+    return this._states.blocking;
+  }
+  currentRun() {
+    return this._states.currentRun ? this._states.currentRun.getDate() : null;
+  }
+  previousRun() {
+    return this._states.previousRun ? this._states.previousRun.getDate() : null;
+  }
+  msToNext(e) {
+    let t = /* @__PURE__ */ new Date(), n = this._nextTarget(e, t);
+    return n ? n.getTime() - this._toMs(e ?? t) : null;
+  }
+  stop() {
+    this._states.kill = true, this._states.currentTimeout && clearTimeout(this._states.currentTimeout);
+    let e = M.indexOf(this);
+    e >= 0 && M.splice(e, 1);
+  }
+  pause() {
+    return this._states.paused = true, !this._states.kill;
+  }
+  resume() {
+    return this._states.paused = false, !this._states.kill;
+  }
+  schedule(e) {
+    return this._schedule(e);
+  }
+  _schedule(e, t) {
+    if (e && this.fn) throw new Error("Cron: It is not allowed to schedule two functions using the same Croner instance.");
+    e && (this.fn = e);
+    let n = t ?? /* @__PURE__ */ new Date(), r = this._nextTarget(void 0, n), a = r ? r.getTime() - n.getTime() : null, i = this._states.currentRun;
+    i && i.getTime() > n.getTime() && (i = void 0);
+    let o = this._nextTarget(i, n);
+    return a === null || isNaN(a) || o === null ? this : (a > $ && (a = $), a < 0 && (a = this._states.paused ? 1e3 : 0), this._states.currentTimeout = setTimeout(() => this._checkTrigger(o), a), this._states.currentTimeout && this.options.unref && Y(this._states.currentTimeout), this);
+  }
+  async _trigger(e = /* @__PURE__ */ new Date()) {
+    this._states.blocking = true, this._states.currentRun = new c(e, this.getTz());
+    try {
+      if (this.options.catch) try {
+        this.fn !== void 0 && await this.fn(this, this.options.context);
+      } catch (t) {
+        if (b(this.options.catch)) try {
+          Promise.resolve(this.options.catch(t, this)).catch(() => {
+          });
+        } catch {
+        }
+      }
+      else this.fn !== void 0 && await this.fn(this, this.options.context);
+    } finally {
+      this._states.previousRun = new c(e, this.getTz()), this._states.blocking = false;
+    }
+  }
+  async trigger() {
+    await this._trigger();
+  }
+  runsLeft() {
+    return this._states.maxRuns;
+  }
+  _checkTrigger(e) {
+    let t = /* @__PURE__ */ new Date(), n = !this._states.paused && t.getTime() >= e.getTime(), r = this._states.blocking && this.options.protect;
+    n && !r ? (this._states.maxRuns !== void 0 && this._states.maxRuns--, this._trigger(t)) : n && r && b(this.options.protect) && setTimeout(() => this.options.protect(this), 0), this._schedule(void 0, n ? void 0 : t);
+  }
+  _next(e, t, n) {
+    let r = n ? n.startAt : this._startAt, a = n ? n.stopAt : this._stopAt, i = !!e, o = !!(e || this._states.currentRun), u = false;
+    !e && r && this.options.interval && (e = this._calculatePreviousRun(r, t), e && (o = true), u = !e);
+    let l = e ?? t ?? /* @__PURE__ */ new Date(), h = this._toMs(l);
+    e = new c(l, this.getTz()), r && h < r.getTime() && (e = u ? r : new c(new Date(r.getTime() - 1e3), this.getTz()), h = e.getTime());
+    let m = this._states.once || new c(e, this.getTz());
+    if (!u && m !== this._states.once && (m = this._findOccurrence(e, h, 1, o)), this._states.once) {
+      let d = this._states.once.getTime(), p = h - d;
+      if (r && d < r.getTime() - this._startAtRoundingMs || this._states.currentRun && this.applyDayOffset(this._states.once.getDate()).getTime() <= this._states.currentRun.getTime() || (i ? p >= 0 : p > 1e3 && !this.options.allowPast)) return null;
+    }
+    return m === null || this._states.maxRuns !== void 0 && this._states.maxRuns <= 0 || this._states.kill || a && m.getTime() >= a.getTime() ? null : m;
+  }
+  _previous(e, t) {
+    let n = this._toMs(e ?? /* @__PURE__ */ new Date());
+    if (t.stopAt && n > t.stopAt.getTime() && (n = t.stopAt.getTime()), this._states.once) return this._states.once.getTime() < n ? this._states.once : null;
+    let r = this._findOccurrence(new c(new Date(n), this.getTz()), n, -1);
+    return r === null || t.startAt && r.getTime() < t.startAt.getTime() ? null : r;
+  }
+  _toMs(e) {
+    if (e instanceof Date) return e.getTime();
+    let t = new c(e, this.getTz());
+    return t.getTime() + (typeof t.tz == "string" ? t.ms : 0);
+  }
+  _findOccurrence(e, t, n, r = false) {
+    let a = this.options.interval ?? 0;
+    if (a > 1 && (n === -1 || r)) {
+      t += (a - 1) * 1e3 * n;
+      let m = new Date(t);
+      if (isNaN(m.getTime()) || (e = new c(m, this.getTz()), !(e.year >= 1 && e.year <= 9999))) return null;
+      r = false;
+    }
+    let i = this._walk(e, t, n, r), o = this.getTz();
+    if (this._states.pattern.isFixedTime && n === 1 || typeof o == "number" || U(t, o) !== (n === 1 ? "earlier" : "later")) return i;
+    let u = Math.floor(t / 1e3) * 1e3, l = n === 1 ? k(u, u + P, o) : k(u - P, u, o) - 1e3;
+    if (i && (l - i.getTime()) * n > 0) return i;
+    let h = this._walk(new c(new Date(l), o), l - n, n, false, true);
+    return !i || !h ? i ?? h : (i.getTime() - h.getTime()) * n > 0 ? h : i;
+  }
+  _walk(e, t, n, r, a = false) {
+    let i = this._states.pattern, o = (l, h) => n === 1 ? l.increment(i, this.options, h) : l.decrement(i, this.options, h), u = new c(e, this.getTz());
+    for ((!a || !u.match(i, this.options)) && (u = o(u, r)); u; ) {
+      let l = this._runAt(u, t, n);
+      if (l) return new c(l, this.getTz());
+      u = o(u, false);
+    }
+    return null;
+  }
+  _runAt(e, t, n) {
+    let r = (d) => (d.getTime() - t) * n > 0, a = e.tz;
+    if (typeof a == "number") {
+      let d = e.getDate();
+      return r(d) ? d : null;
+    }
+    let i = T(e.year, e.month + 1, e.day, e.hour, e.minute, e.second, a), o = _(i), u = this._states.pattern.isFixedTime;
+    if (o.kind === "single") return r(o.date) ? o.date : null;
+    if (o.kind === "ambiguous") {
+      let { earlier: d, later: p } = o;
+      return (u ? [d] : n === 1 ? [d, p] : [p, d]).find(r) ?? null;
+    }
+    if (!u) return null;
+    let l = new Date(k(o.before.getTime(), o.after.getTime(), a)), h = y(l, a);
+    return h.y === i.y && h.m === i.m && h.d === i.d && r(l) ? l : null;
+  }
+  _calculatePreviousRun(e, t) {
+    let n = new c(t, this.getTz()).getTime();
+    if (e.getTime() > n) return;
+    let r = this.options.interval * 1e3, a = e;
+    for (; a.getTime() + r <= n; ) {
+      let i = this._findOccurrence(a, a.getTime(), 1, true);
+      if (i === null) break;
+      a = i;
+    }
+    return a;
+  }
+};
+var A = class {
+  cron;
+  cursor;
+  now;
+  done;
+  initialMaxRuns;
+  remainingRuns;
+  constructor(e, t) {
+    this.cron = e, this.initialMaxRuns = e.runsLeft() ?? 1 / 0, this.reset(t);
+  }
+  next() {
+    if (this.done || this.remainingRuns <= 0) return this.done = true, { value: void 0, done: true };
+    let e = this.cron._nextTarget(this.cursor, this.now);
+    return e === null ? (this.done = true, { value: void 0, done: true }) : (this.cursor = e, this.remainingRuns--, { value: e, done: false });
+  }
+  peek() {
+    return this.done || this.remainingRuns <= 0 ? null : this.cron._nextTarget(this.cursor, this.now);
+  }
+  reset(e) {
+    this.cursor = e instanceof Date ? new Date(e.getTime()) : e ?? void 0, this.now = /* @__PURE__ */ new Date(), this.done = false, this.remainingRuns = this.initialMaxRuns;
+  }
+  [Symbol.iterator]() {
+    return this;
+  }
+};
+
+// packages/core/src/policy/timezone.ts
+var DEFAULT_TIMEZONE = "UTC";
+var IANA_SHAPE = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}$/;
+function isValidTimeZone(name) {
+  if (name.length > 64 || !IANA_SHAPE.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat("en-GB", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+function suggestTimeZone(name) {
+  return didYouMean(name, ["UTC", ...Intl.supportedValuesOf("timeZone")]);
+}
+var LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?(Z|[+-]\d{2}:\d{2})?$/;
+function parseDateTime(text2, timezone2) {
+  const match = LOCAL.exec(text2.trim());
+  const shape = `write an ISO date-time such as '2026-12-19T18:00' (local to the timezone) or '2026-12-19T17:00Z'`;
+  if (!match) return { problem: `'${clip2(text2)}' is not a date-time; ${shape}.` };
+  const [, y2, mo, d, h = "00", mi = "00", s3 = "00", zone] = match;
+  const fields = [y2, mo, d, h, mi, s3].map(Number);
+  const [year, month, day, hour, minute, second] = fields;
+  const utc = Date.UTC(year, month - 1, day, hour, minute, second);
+  const check3 = new Date(utc);
+  if (check3.getUTCFullYear() !== year || check3.getUTCMonth() !== month - 1 || check3.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59)
+    return { problem: `'${clip2(text2)}' is not a real date and time; ${shape}.` };
+  if (zone === "Z") return { date: new Date(utc) };
+  if (zone !== void 0) {
+    const sign = zone.startsWith("-") ? -1 : 1;
+    const [oh, om] = zone.slice(1).split(":").map(Number);
+    if (oh > 23 || om > 59) return { problem: `'${clip2(text2)}' has an invalid offset; ${shape}.` };
+    return { date: new Date(utc - sign * (oh * 60 + om) * 6e4) };
+  }
+  const local = `${y2}-${mo}-${d}T${h}:${mi}:${s3}`;
+  return { date: new c(local, timezone2).getDate() };
+}
+var formatters = /* @__PURE__ */ new Map();
+function formatterFor(timezone2) {
+  let formatter = formatters.get(timezone2);
+  if (!formatter) {
+    if (formatters.size > 200) formatters.clear();
+    formatter = new Intl.DateTimeFormat("en-GB", {
+      timeZone: timezone2,
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23"
+    });
+    formatters.set(timezone2, formatter);
+  }
+  return formatter;
+}
+function localFields(instant2, timezone2) {
+  const parts = Object.fromEntries(
+    formatterFor(timezone2).formatToParts(instant2).map((part2) => [part2.type, part2.value])
+  );
+  return {
+    weekday: parts.weekday ?? "",
+    day: parts.day ?? "",
+    month: parts.month ?? "",
+    year: parts.year ?? "",
+    hour: parts.hour ?? "",
+    minute: parts.minute ?? ""
+  };
+}
+var HALF_YEAR_MS = 183 * 24 * 60 * 60 * 1e3;
+function formatInstant(instant2, timezone2, now) {
+  const f2 = localFields(instant2, timezone2);
+  const withYear = now === void 0 || Math.abs(instant2.getTime() - now.getTime()) > HALF_YEAR_MS;
+  return `${f2.weekday} ${f2.day} ${f2.month}${withYear ? ` ${f2.year}` : ""} ${f2.hour}:${f2.minute} ${timezone2}`;
+}
+function clip2(text2) {
+  return text2.length > 40 ? `${text2.slice(0, 40)}\u2026` : text2;
+}
+
+// packages/core/src/policy/read-values.ts
+function readTimeZone(reader, node, object) {
+  const text2 = reader.text(node, object, "timezone");
+  if (text2 === void 0) return void 0;
+  if (isValidTimeZone(text2)) return text2;
+  const near = text2.length <= 64 ? suggestTimeZone(text2) : void 0;
+  reader.fail(
+    node,
+    object,
+    `timezone '${clip(text2)}' is not an IANA timezone${near ? `; did you mean '${near}'?` : ` (e.g. 'Europe/Berlin', 'America/New_York', 'UTC').`}`
+  );
+  return void 0;
+}
+
+// packages/core/src/policy/read-window.ts
+var import_yaml10 = __toESM(require_dist(), 1);
+
+// packages/core/src/policy/cron.ts
+var MAX_CRON_LENGTH = 200;
+var NICKNAMES = ["@yearly", "@annually", "@monthly", "@weekly", "@daily", "@hourly"];
+var REFERENCE = new Date(Date.UTC(2e3, 0, 1));
+var compiled = /* @__PURE__ */ new Map();
+function compile(schedule2) {
+  const key = `${schedule2.timezone}
+${schedule2.cron}`;
+  let cron2 = compiled.get(key);
+  if (!cron2) {
+    if (compiled.size > 500) compiled.clear();
+    cron2 = new j(schedule2.cron, { timezone: schedule2.timezone, mode: "5-part" });
+    compiled.set(key, cron2);
+  }
+  return cron2;
+}
+function cronProblem(cron2, timezone2) {
+  const text2 = cron2.trim();
+  const shape = `write five fields (minute hour day-of-month month day-of-week), e.g. '0 9 * * 1-5'`;
+  if (text2.length === 0 || text2.length > MAX_CRON_LENGTH)
+    return `cron '${clip3(cron2)}' is not a cron expression; ${shape}.`;
+  if (text2.startsWith("@")) {
+    if (!NICKNAMES.includes(text2.toLowerCase()))
+      return `cron '${clip3(cron2)}' is not one of ${NICKNAMES.join(", ")}; ${shape}.`;
+  } else if (text2.split(/\s+/).length !== 5) {
+    return `cron '${clip3(cron2)}' has ${text2.split(/\s+/).length} fields, not 5; ${shape}.`;
+  }
+  try {
+    if (compile({ cron: text2, timezone: timezone2 }).nextRun(REFERENCE) === null)
+      return `cron '${clip3(cron2)}' never runs (no such date); check the day and month fields.`;
+  } catch (error2) {
+    const reason = (error2 instanceof Error ? error2.message : String(error2)).replace(/^CronPattern:\s*/, "").split("\n")[0];
+    return `cron '${clip3(cron2)}' is not valid: ${clip3(reason ?? "", 120)}; ${shape}.`;
+  }
+  return void 0;
+}
+function nextTick(schedule2, after) {
+  return compile(schedule2).nextRun(new Date(after))?.getTime() ?? void 0;
+}
+function firstTickFrom(schedule2, from) {
+  return nextTick(schedule2, Math.ceil(from / 1e3) * 1e3 - 1e3);
+}
+function latestTick(schedule2, at) {
+  return compile(schedule2).previousRuns(1, new Date(at + 1))[0]?.getTime();
+}
+function clip3(text2, max = 60) {
+  return text2.length > max ? `${text2.slice(0, max)}\u2026` : text2;
+}
+
+// packages/core/src/policy/duration.ts
+var UNITS = [
+  ["d", 24 * 60 * 60 * 1e3],
+  ["h", 60 * 60 * 1e3],
+  ["m", 60 * 1e3],
+  ["s", 1e3]
+];
+var MAX_DURATION_MS = 366 * 24 * 60 * 60 * 1e3;
+var SHAPE = /^(?:(\d{1,6})d)?(?:(\d{1,6})h)?(?:(\d{1,6})m)?(?:(\d{1,6})s)?$/;
+function parseDuration(text2) {
+  const example = `write it as whole numbers with units, largest first, e.g. '90m', '2h', '1h30m' or '1d'`;
+  const trimmed = text2.trim();
+  if (/^\d+(\.\d+)?$/.test(trimmed))
+    return { problem: `duration '${text2}' has no unit; ${example}.` };
+  const match = trimmed === "" ? null : SHAPE.exec(trimmed);
+  if (!match) {
+    const hint = /\d\.\d/.test(trimmed) ? " (no fractions: 1h30m, not 1.5h)" : "";
+    return { problem: `duration '${clip4(text2)}' is not valid${hint}; ${example}.` };
+  }
+  let ms = 0;
+  UNITS.forEach(([, size], i) => {
+    const group = match[i + 1];
+    if (group !== void 0) ms += Number(group) * size;
+  });
+  if (ms <= 0)
+    return { problem: `duration '${text2}' is zero; give a positive duration or remove the key.` };
+  if (ms > MAX_DURATION_MS)
+    return { problem: `duration '${text2}' is longer than the 366 days the policy allows.` };
+  return { ms };
+}
+function formatDuration(ms) {
+  if (ms <= 0) return "0m";
+  let rest2 = Math.round(ms / 1e3) * 1e3;
+  let out = "";
+  for (const [unit, size] of UNITS) {
+    const count2 = Math.floor(rest2 / size);
+    if (count2 > 0) {
+      out += `${count2}${unit}`;
+      rest2 -= count2 * size;
+    }
+  }
+  return out === "" ? "0s" : out;
+}
+function clip4(text2) {
+  return text2.length > 40 ? `${text2.slice(0, 40)}\u2026` : text2;
+}
+
+// packages/core/src/policy/read-window.ts
+var WINDOW_KEYS = ["name", "reason", "timezone", "from", "to", "cron", "duration"];
+var FREEZE_KEYS = [...WINDOW_KEYS, "environments"];
+var WINDOW_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/;
+var EXAMPLE_ONCE = `{ name: holiday-2026, from: 2026-12-19T18:00, to: 2027-01-04T08:00 }`;
+var EXAMPLE_CRON = `{ cron: "0 9 * * 1-5", duration: 8h }`;
+function readWindow(reader, node, kind, index2, defaultTimezone, chain, owner) {
+  const where = kind === "freeze" ? `freeze #${index2 + 1}` : `allow window #${index2 + 1}`;
+  const ownerText = owner === void 0 ? "" : ` of environment '${owner}'`;
+  const map = reader.mapping(node, `${where}${ownerText}`, where, EXAMPLE_ONCE);
+  if (!map) return void 0;
+  const nameNode = reader.value(map, "name");
+  let name = nameNode ? reader.text(nameNode, `${where}${ownerText}`, "name") : void 0;
+  if (name !== void 0 && !WINDOW_NAME.test(name)) {
+    reader.fail(
+      nameNode,
+      `${where}${ownerText}`,
+      `name '${clip(name)}' must be 1\u201363 letters, digits, '.', '_' or '-', starting with a letter or digit.`
+    );
+    name = void 0;
+  }
+  const object = name !== void 0 ? `${kind === "freeze" ? "freeze" : "allow window"} '${name}'${ownerText}` : `${where}${ownerText}`;
+  const before = reader.problems.length;
+  reader.checkKeys(
+    map,
+    kind === "freeze" ? FREEZE_KEYS : WINDOW_KEYS,
+    object,
+    `a ${kind === "freeze" ? "freeze" : "window"}`
+  );
+  const reasonNode = reader.value(map, "reason");
+  const reason = reasonNode ? reader.line(reasonNode, object, "reason", 200) : void 0;
+  const tzNode = reader.value(map, "timezone");
+  const timezone2 = tzNode ? readTimeZone(reader, tzNode, object) : defaultTimezone;
+  const fromNode = reader.value(map, "from");
+  const toNode = reader.value(map, "to");
+  const cronNode = reader.value(map, "cron");
+  const durationNode = reader.value(map, "duration");
+  const once = fromNode !== void 0 || toNode !== void 0;
+  const recurring = cronNode !== void 0 || durationNode !== void 0;
+  let schedule2;
+  if (once && recurring) {
+    reader.fail(
+      map,
+      object,
+      `mixes a one-shot window (from/to) with a recurring one (cron/duration); write one of ${EXAMPLE_ONCE} or ${EXAMPLE_CRON}.`
+    );
+  } else if (once) {
+    schedule2 = readOnce(reader, map, object, fromNode, toNode, timezone2 ?? "UTC");
+  } else if (recurring) {
+    schedule2 = readRecurring(reader, map, object, cronNode, durationNode, timezone2 ?? "UTC");
+  } else {
+    reader.fail(map, object, `says nothing about when; write ${EXAMPLE_ONCE} or ${EXAMPLE_CRON}.`);
+  }
+  let environments;
+  const envNode = kind === "freeze" ? reader.value(map, "environments") : void 0;
+  if (envNode) {
+    const items = reader.list(envNode, object, "environments", 100) ?? [];
+    environments = [];
+    for (const item of items) {
+      const env = reader.text(item, object, "environments");
+      if (env === void 0) continue;
+      if (!chain.includes(env)) {
+        const near = didYouMean(env, chain);
+        reader.fail(
+          item,
+          object,
+          `'environments' names '${clip(env)}', which is not in the chain (${chain.join(", ")})${near ? `; did you mean '${near}'?` : "."}`
+        );
+        continue;
+      }
+      environments.push(env);
+    }
+    if (items.length === 0)
+      reader.warn(
+        envNode,
+        object,
+        `'environments' is empty, so this freeze closes nothing; list environments or remove the key to close all.`
+      );
+  }
+  if (reader.problems.length > before || !schedule2 || timezone2 === void 0) return void 0;
+  const line = reader.lineOf(map);
+  return {
+    ...name !== void 0 ? { name } : {},
+    ...reason !== void 0 ? { reason } : {},
+    timezone: timezone2,
+    schedule: schedule2,
+    ...environments !== void 0 ? { environments } : {},
+    ...line !== void 0 ? { line } : {}
+  };
+}
+function readOnce(reader, map, object, fromNode, toNode, timezone2) {
+  const instant2 = (node, field) => {
+    if (!node) {
+      reader.fail(
+        map,
+        object,
+        `a one-shot window needs both 'from' and '${field}'; e.g. ${EXAMPLE_ONCE}.`
+      );
+      return void 0;
+    }
+    const text2 = reader.text(node, object, field);
+    if (text2 === void 0) return void 0;
+    const parsed = parseDateTime(text2, timezone2);
+    if ("problem" in parsed) {
+      reader.fail(node, object, `'${field}': ${parsed.problem}`);
+      return void 0;
+    }
+    return parsed.date;
+  };
+  const from = instant2(fromNode, "from");
+  const to = instant2(toNode, "to");
+  if (!from || !to) return void 0;
+  if (to.getTime() <= from.getTime()) {
+    reader.fail(toNode, object, `'to' must be after 'from'.`);
+    return void 0;
+  }
+  return { type: "once", from, to };
+}
+function readRecurring(reader, map, object, cronNode, durationNode, timezone2) {
+  if (!cronNode || !durationNode) {
+    reader.fail(
+      map,
+      object,
+      `a recurring window needs both 'cron' and 'duration'; e.g. ${EXAMPLE_CRON}.`
+    );
+    return void 0;
+  }
+  const cron2 = reader.text(cronNode, object, "cron");
+  const problem = cron2 === void 0 ? void 0 : cronProblem(cron2, timezone2);
+  if (problem) reader.fail(cronNode, object, problem);
+  const duration3 = readDuration(reader, durationNode, object, "duration");
+  if (cron2 === void 0 || problem || duration3 === void 0) return void 0;
+  return { type: "cron", cron: cron2.trim(), duration: duration3 };
+}
+function readDuration(reader, node, object, field) {
+  const text2 = reader.text(node, object, field);
+  if (text2 === void 0) return void 0;
+  const parsed = parseDuration(text2);
+  if ("problem" in parsed) {
+    reader.fail(node, object, `'${field}': ${parsed.problem}`);
+    return void 0;
+  }
+  return parsed.ms;
+}
+function readTrain(reader, node, object, defaultTimezone) {
+  let cronNode = node;
+  let timezone2 = defaultTimezone;
+  if (!(0, import_yaml10.isScalar)(node)) {
+    const map = reader.mapping(node, object, "train", `train: "0 10 * * 2,4"`);
+    if (!map) return void 0;
+    reader.checkKeys(map, ["cron", "timezone"], object, "a train");
+    cronNode = reader.value(map, "cron");
+    const tzNode = reader.value(map, "timezone");
+    if (tzNode) timezone2 = readTimeZone(reader, tzNode, object);
+    if (!cronNode) {
+      reader.fail(map, object, `'train' needs 'cron', e.g. train: "0 10 * * 2,4".`);
+      return void 0;
+    }
+  }
+  const cron2 = reader.text(cronNode, object, "train");
+  if (cron2 === void 0 || timezone2 === void 0) return void 0;
+  const problem = cronProblem(cron2, timezone2);
+  if (problem) {
+    reader.fail(cronNode, object, `'train': ${problem}`);
+    return void 0;
+  }
+  const line = reader.lineOf(node);
+  return { cron: cron2.trim(), timezone: timezone2, ...line !== void 0 ? { line } : {} };
+}
+
+// packages/core/src/policy/chain-file.ts
+var TOP_KEYS = ["environments", "timezone", "freezes", "breakGlass"];
+var ENVIRONMENT_KEYS = ["name", "timezone", "soak", "allow", "train", "failures", "onFailure"];
+var ON_FAILURE = ["none", "hold", "revert"];
+var SHAPE2 = `Declare the chain as 'environments: [dev, stage, prod]'.`;
+var MAX_FREEZES = 100;
+var MAX_ALLOW = 50;
+var MAX_CHAIN_ENVIRONMENTS = 32;
+function readPromotionChainFile(text2, file) {
+  const lines = new import_yaml12.LineCounter();
+  const document = (0, import_yaml12.parseDocument)(text2, { lineCounter: lines, prettyErrors: false });
+  const reader = new PolicyReader(file, lines);
+  const yamlProblems = document.errors.map((error2) => ({
+    file,
+    line: lines.linePos(error2.pos[0]).line,
+    message: `is not valid YAML: ${error2.message.split("\n")[0]}.`
+  }));
+  if (yamlProblems.length > 0) throw new ControlPlaneError(yamlProblems);
+  const root = document.contents;
+  if (!(0, import_yaml12.isMap)(root)) {
+    reader.fail(root, void 0, `must be a mapping with the key 'environments'. ${SHAPE2}`);
+    throw new ControlPlaneError(reader.problems);
+  }
+  let declaresPolicy = false;
+  for (const pair3 of root.items) {
+    const key = (0, import_yaml12.isScalar)(pair3.key) ? String(pair3.key.value) : "";
+    if (TOP_KEYS.includes(key)) {
+      if (key !== "environments") declaresPolicy = true;
+      continue;
+    }
+    const near = didYouMean(key, TOP_KEYS);
+    reader.fail(
+      pair3.key,
+      void 0,
+      `unknown key '${clip(key)}'.${near ? ` Did you mean '${near}'?` : ""} ${SHAPE2}`
+    );
+  }
+  const list = root.get("environments", true);
+  if (!(0, import_yaml12.isSeq)(list) || list.items.length === 0) {
+    reader.fail(
+      list ?? root,
+      void 0,
+      `'environments' must be a non-empty list of environment names. ${SHAPE2}`
+    );
+    throw new ControlPlaneError(reader.problems);
+  }
+  const tzNode = reader.value(root, "timezone");
+  const timezone2 = (tzNode ? readTimeZone(reader, tzNode, void 0) : void 0) ?? DEFAULT_TIMEZONE;
+  if (list.items.length > MAX_CHAIN_ENVIRONMENTS) {
+    reader.fail(
+      list.items[MAX_CHAIN_ENVIRONMENTS],
+      void 0,
+      `'environments' lists ${list.items.length} environments; a promotion chain has at most ${MAX_CHAIN_ENVIRONMENTS}. Shorten the chain (the environment on this line is number ${MAX_CHAIN_ENVIRONMENTS + 1}).`
+    );
+  }
+  const entries2 = [];
+  for (const item of list.items.slice(0, MAX_CHAIN_ENVIRONMENTS)) {
+    const name = environmentName(reader, item);
+    if (name === void 0) continue;
+    if (entries2.some((e) => e.name === name)) {
+      reader.fail(
+        item,
+        void 0,
+        `environment '${name}' is listed twice. An environment can appear once in the chain.`
+      );
+      continue;
+    }
+    entries2.push({ name, node: item, ...(0, import_yaml12.isMap)(item) ? { map: item } : {} });
+    if ((0, import_yaml12.isMap)(item)) declaresPolicy = true;
+  }
+  const chain = entries2.map((e) => e.name);
+  const environments = entries2.map(
+    (entry, index2) => entry.map ? readEnvironment(reader, entry.map, entry.name, index2, timezone2, chain) : plainEnvironment(entry.name, timezone2)
+  );
+  const freezes = readFreezes(reader, root, timezone2, chain);
+  const breakGlass = readBreakGlass(reader, root);
+  if (reader.problems.length > 0) throw new ControlPlaneError(reader.problems);
+  return {
+    environments: chain,
+    policy: {
+      file,
+      timezone: timezone2,
+      freezes,
+      environments,
+      ...breakGlass ? { breakGlass } : {}
+    },
+    declaresPolicy,
+    warnings: reader.warnings
+  };
+}
+function plainEnvironment(name, timezone2) {
+  return { name, timezone: timezone2, allow: [], onFailure: "none" };
+}
+function environmentName(reader, item) {
+  let nameNode = item;
+  if ((0, import_yaml12.isMap)(item)) {
+    nameNode = reader.value(item, "name");
+    if (!nameNode) {
+      reader.fail(
+        item,
+        void 0,
+        `an environment written as a mapping needs 'name', e.g. '- { name: prod, soak: 2h }'.`
+      );
+      return void 0;
+    }
+  }
+  const value = (0, import_yaml12.isScalar)(nameNode) ? nameNode.value : void 0;
+  if (typeof value !== "string" || !isValidBranchName(value)) {
+    reader.fail(
+      nameNode,
+      void 0,
+      `environment ${JSON.stringify((0, import_yaml12.isScalar)(nameNode) ? nameNode.value : String(nameNode))} is not a valid branch name. Use the name of the environment's branch, e.g. 'dev'.`
+    );
+    return void 0;
+  }
+  return value;
+}
+function readEnvironment(reader, map, name, index2, fileTimezone, chain) {
+  const object = `environment '${name}'`;
+  reader.checkKeys(map, ENVIRONMENT_KEYS, object, "an environment");
+  const tzNode = reader.value(map, "timezone");
+  const timezone2 = (tzNode ? readTimeZone(reader, tzNode, object) : void 0) ?? fileTimezone;
+  const soakNode = reader.value(map, "soak");
+  const soak = soakNode ? readDuration(reader, soakNode, object, "soak") : void 0;
+  if (soakNode && index2 === 0)
+    reader.fail(
+      soakNode,
+      object,
+      `'soak' needs a previous environment, but '${name}' is the first of the chain; remove it or move it to the environment after.`
+    );
+  const allow = [];
+  const allowNode = reader.value(map, "allow");
+  if (allowNode) {
+    const items = reader.list(allowNode, object, "allow", MAX_ALLOW) ?? [];
+    items.forEach((item, i) => {
+      const window2 = readWindow(reader, item, "allow", i, timezone2, chain, name);
+      if (window2) allow.push(window2);
+    });
+    uniqueNames(reader, items, allow, object, "allow window");
+    if (items.length === 0)
+      reader.warn(
+        allowNode,
+        object,
+        `'allow' is empty, which leaves the environment always open; remove it or add a window.`
+      );
+  }
+  const trainNode = reader.value(map, "train");
+  const train = trainNode ? readTrain(reader, trainNode, object, timezone2) : void 0;
+  const failuresNode = reader.value(map, "failures");
+  const failures = failuresNode ? readFailures(reader, failuresNode, object) : void 0;
+  let onFailure = "none";
+  const onFailureNode = reader.value(map, "onFailure");
+  if (onFailureNode) {
+    const text2 = reader.text(onFailureNode, object, "onFailure");
+    if (ON_FAILURE.includes(text2)) onFailure = text2;
+    else if (text2 !== void 0)
+      reader.fail(
+        onFailureNode,
+        object,
+        `'onFailure' is '${clip(text2)}'; write none, hold or revert.`
+      );
+  }
+  const line = reader.lineOf(map);
+  return {
+    name,
+    timezone: timezone2,
+    ...soak !== void 0 ? { soak } : {},
+    allow,
+    ...train ? { train } : {},
+    ...failures ? { failures } : {},
+    onFailure,
+    ...line !== void 0 ? { line } : {}
+  };
+}
+function readFreezes(reader, root, timezone2, chain) {
+  const node = reader.value(root, "freezes");
+  if (!node) return [];
+  const items = reader.list(node, void 0, "freezes", MAX_FREEZES) ?? [];
+  const freezes = [];
+  items.forEach((item, i) => {
+    const freeze = readWindow(reader, item, "freeze", i, timezone2, chain);
+    if (freeze) freezes.push(freeze);
+  });
+  uniqueNames(reader, items, freezes, void 0, "freeze");
+  return freezes;
+}
+function uniqueNames(reader, items, windows, object, what) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const window2 of windows) {
+    if (window2.name === void 0) continue;
+    if (seen.has(window2.name)) {
+      const node = items.find((item) => reader.lineOf(item) === window2.line);
+      reader.fail(
+        node,
+        object ?? `${what} '${window2.name}'`,
+        `${what} name '${window2.name}' is used twice; give each its own name.`
+      );
+    }
+    seen.add(window2.name);
+  }
+}
+function readBreakGlass(reader, root) {
+  const node = reader.value(root, "breakGlass");
+  if (!node) return void 0;
+  const object = "breakGlass";
+  const map = reader.mapping(
+    node,
+    object,
+    "breakGlass",
+    `breakGlass: { environment: break-glass, label: kalypso/break-glass }`
+  );
+  if (!map) return void 0;
+  reader.checkKeys(map, ["environment", "label"], object, `'breakGlass'`);
+  const envNode = reader.value(map, "environment");
+  const labelNode = reader.value(map, "label");
+  const environment = envNode ? reader.line(envNode, object, "breakGlass.environment", 255) : void 0;
+  const label = labelNode ? reader.line(labelNode, object, "breakGlass.label", 50) : void 0;
+  if (!envNode && !labelNode)
+    reader.fail(
+      map,
+      object,
+      `'breakGlass' needs an 'environment' (a GitHub Environment with required reviewers), a 'label', or both.`
+    );
+  if (environment === void 0 && label === void 0) return void 0;
+  return {
+    ...environment !== void 0 ? { environment } : {},
+    ...label !== void 0 ? { label } : {}
+  };
+}
+
+// packages/core/src/policy/windows.ts
+function occurrenceAt(window2, at) {
+  const s3 = window2.schedule;
+  if (s3.type === "once") {
+    const from = s3.from.getTime();
+    const to = s3.to.getTime();
+    return from <= at && at < to ? [from, to] : void 0;
+  }
+  const tick = latestTick({ cron: s3.cron, timezone: window2.timezone }, at);
+  return tick !== void 0 && at < tick + s3.duration ? [tick, tick + s3.duration] : void 0;
+}
+function isOpenAt(window2, at) {
+  return occurrenceAt(window2, at) !== void 0;
+}
+function nextStart(window2, after) {
+  const s3 = window2.schedule;
+  if (s3.type === "once") {
+    const from = s3.from.getTime();
+    return from > after ? from : void 0;
+  }
+  return nextTick({ cron: s3.cron, timezone: window2.timezone }, after);
+}
+var MAX_STEPS = 2e3;
+function firstInstantOutside(freezes, from, horizon) {
+  let at = from;
+  let binding;
+  for (let step = 0; step < MAX_STEPS && at <= horizon; step++) {
+    let end = at;
+    for (const freeze of freezes) {
+      const occurrence = occurrenceAt(freeze, at);
+      if (occurrence && occurrence[1] > end) {
+        end = occurrence[1];
+        binding = freeze;
+      }
+    }
+    if (end === at) return { at, binding };
+    at = end;
+  }
+  return { at: void 0, binding };
+}
+function firstInstantInside(allow, from) {
+  if (allow.length === 0) return { at: from, binding: void 0 };
+  let best;
+  let binding;
+  for (const window2 of allow) {
+    if (isOpenAt(window2, from)) return { at: from, binding: window2 };
+    const start = nextStart(window2, from);
+    if (start !== void 0 && (best === void 0 || start < best)) {
+      best = start;
+      binding = window2;
+    }
+  }
+  return { at: best, binding };
+}
+
+// packages/core/src/policy/locks.ts
+var import_yaml13 = __toESM(require_dist(), 1);
+var LOCKS_PATH = ".kalypso/locks.yaml";
+var MAX_LOCK_FILE_CHARS = 256 * 1024;
+var MAX_LOCKS = 100;
+var LOCK_KEYS = ["scope", "clusterType", "reason", "by", "since", "until"];
+var CLUSTER_TYPE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,252}$/;
+var EXAMPLE2 = `locks:
+  - { scope: environment, reason: INC-4211, by: alice, since: 2026-11-25T16:00:00Z }`;
+function readLockFile(text2, file = LOCKS_PATH) {
+  if (text2 === void 0) return { state: "absent" };
+  if (text2.length > MAX_LOCK_FILE_CHARS)
+    return broken(file, [
+      { file, message: `is larger than 256 KiB; a locks file holds at most ${MAX_LOCKS} locks.` }
+    ]);
+  const lines = new import_yaml13.LineCounter();
+  const document = (0, import_yaml13.parseDocument)(text2, {
+    lineCounter: lines,
+    prettyErrors: false
+  });
+  if (document.errors.length > 0)
+    return broken(
+      file,
+      document.errors.map((error2) => ({
+        file,
+        line: lines.linePos(error2.pos[0]).line,
+        message: `is not valid YAML: ${error2.message.split("\n")[0]}.`
+      }))
+    );
+  const reader = new PolicyReader(file, lines);
+  const root = document.contents;
+  if (root === null || (0, import_yaml13.isScalar)(root) && root.value === null)
+    return { state: "read", file, locks: [], warnings: [] };
+  if (!(0, import_yaml13.isMap)(root)) {
+    reader.fail(root, void 0, `must be a mapping with the key 'locks', e.g.
+${EXAMPLE2}`);
+    return broken(file, reader.problems);
+  }
+  reader.checkKeys(root, ["locks"], void 0, "the locks file");
+  const listNode = reader.value(root, "locks");
+  const locks = [];
+  const items = listNode ? reader.list(listNode, void 0, "locks", MAX_LOCKS) ?? [] : [];
+  items.forEach((item, index2) => {
+    const lock = readLock(reader, item, index2);
+    if (lock) locks.push(lock);
+  });
+  if (reader.problems.length > 0) return broken(file, reader.problems);
+  return { state: "read", file, locks, warnings: reader.warnings };
+}
+function broken(file, problems) {
+  return { state: "broken", file, problems };
+}
+function readLock(reader, node, index2) {
+  const object = `lock #${index2 + 1}`;
+  const map = reader.mapping(
+    node,
+    object,
+    `locks[${index2}]`,
+    "{ scope: environment, reason: INC-4211 }"
+  );
+  if (!map) return void 0;
+  const before = reader.problems.length;
+  reader.checkKeys(map, LOCK_KEYS, object, "a lock");
+  const text2 = (key, max) => {
+    const value = reader.value(map, key);
+    return value ? reader.line(value, object, key, max) : void 0;
+  };
+  const instant2 = (key) => {
+    const value = reader.value(map, key);
+    const raw2 = value ? reader.text(value, object, key) : void 0;
+    if (value === void 0 || raw2 === void 0) return void 0;
+    if (!/(Z|[+-]\d{2}:\d{2})$/.test(raw2.trim())) {
+      reader.fail(
+        value,
+        object,
+        `'${key}' must be an instant with a timezone, e.g. 2026-11-26T16:00:00Z.`
+      );
+      return void 0;
+    }
+    const parsed = parseDateTime(raw2, "UTC");
+    if ("problem" in parsed) {
+      reader.fail(value, object, `'${key}': ${parsed.problem}`);
+      return void 0;
+    }
+    return parsed.date;
+  };
+  const reason = text2("reason", 200);
+  if (reader.value(map, "reason") === void 0)
+    reader.fail(map, object, `a lock needs a 'reason' (e.g. the incident: reason: INC-4211).`);
+  const by = text2("by", 100);
+  const since = instant2("since");
+  const until = instant2("until");
+  if (since && until && until.getTime() <= since.getTime())
+    reader.fail(reader.value(map, "until"), object, `'until' must be after 'since'.`);
+  const scopeText = text2("scope", 20);
+  const clusterType = text2("clusterType", 253);
+  let scope;
+  if (scopeText === void 0 || scopeText === "environment") {
+    if (clusterType !== void 0 && scopeText === "environment")
+      reader.fail(
+        map,
+        object,
+        `a lock of scope 'environment' has no 'clusterType'; remove it, or write scope: cluster-type.`
+      );
+    else if (clusterType !== void 0) scope = { type: "cluster-type", clusterType };
+    else scope = { type: "environment" };
+  } else if (scopeText === "cluster-type") {
+    if (clusterType === void 0)
+      reader.fail(
+        map,
+        object,
+        `a lock of scope 'cluster-type' needs 'clusterType' (the cluster type it holds).`
+      );
+    else scope = { type: "cluster-type", clusterType };
+  } else {
+    reader.fail(
+      reader.value(map, "scope"),
+      object,
+      `'scope' is '${clip(scopeText)}'; write environment or cluster-type.`
+    );
+  }
+  if (clusterType !== void 0 && !CLUSTER_TYPE.test(clusterType))
+    reader.fail(
+      reader.value(map, "clusterType"),
+      object,
+      `'clusterType' '${clip(clusterType)}' is not a cluster type name.`
+    );
+  if (reader.problems.length > before || !scope || reason === void 0) return void 0;
+  const line = reader.lineOf(map);
+  return {
+    scope,
+    reason,
+    ...by !== void 0 ? { by } : {},
+    ...since ? { since } : {},
+    ...until ? { until } : {},
+    ...line !== void 0 ? { line } : {}
+  };
+}
+function lockActiveAt(lock, at) {
+  return lock.until === void 0 || at.getTime() < lock.until.getTime();
+}
+
+// packages/core/src/policy/evaluate.ts
+var HORIZON_MS = 2 * 366 * 24 * 60 * 60 * 1e3;
+var MAX_ROUNDS = 200;
+function evaluatePolicy(input) {
+  const env = environmentPolicy(input.policy, input.environment);
+  const now = input.now.getTime();
+  const rules = rulesOf(input, env);
+  const reasons = rules.flatMap((rule) => rule.reasonsAt(now));
+  const lockedClusterTypes = clusterTypeLocks(input.locks, input.now);
+  if (input.breakGlass) {
+    const breakGlass = { ...input.breakGlass, overridden: reasons };
+    return {
+      verdict: "go",
+      description: breakGlassDescription(breakGlass),
+      lockedClusterTypes,
+      breakGlass
+    };
+  }
+  if (reasons.length === 0)
+    return { verdict: "go", description: openDescription(lockedClusterTypes), lockedClusterTypes };
+  const opening = openingOf(rules, now);
+  const until = opening.at === void 0 ? void 0 : new Date(opening.at);
+  const when = whenText(reasons, until, opening.timezone, input.now);
+  return {
+    verdict: "held",
+    reasons,
+    ...until ? { until } : {},
+    description: heldDescription(
+      reasons.map((r) => r.text),
+      when
+    ),
+    when,
+    lockedClusterTypes
+  };
+}
+function environmentPolicy(policy, name) {
+  return policy.environments.find((e) => e.name === name) ?? {
+    name,
+    timezone: policy.timezone,
+    allow: [],
+    onFailure: "none"
+  };
+}
+function freezesOf(policy, environment) {
+  return policy.freezes.filter(
+    (f2) => f2.environments === void 0 || f2.environments.includes(environment)
+  );
+}
+function rulesOf(input, env) {
+  const rules = [];
+  const freezes = freezesOf(input.policy, env.name);
+  if (freezes.length > 0) rules.push(freezeRule(freezes, input.now.getTime()));
+  if (env.allow.length > 0) rules.push(allowRule(env.allow));
+  rules.push(...lockRules(input.locks, env));
+  const index2 = input.policy.environments.findIndex((e) => e.name === env.name);
+  const previous = index2 > 0 ? input.policy.environments[index2 - 1]?.name : void 0;
+  if (env.soak !== void 0 && previous !== void 0)
+    rules.push(soakRule(env.soak, previous, input.deployedInPreviousSince, env.timezone));
+  if (env.train) {
+    const train = env.train;
+    const first2 = firstTickFrom(train, (input.queuedSince ?? input.now).getTime());
+    const reason = (until) => ({
+      kind: "train",
+      text: `train ${train.cron}`,
+      ...until !== void 0 ? { until: new Date(until) } : {},
+      timezone: train.timezone
+    });
+    rules.push({
+      reasonsAt: (t) => first2 === void 0 || first2 > t ? [reason(first2)] : [],
+      openFrom: (t) => ({
+        at: first2 === void 0 ? void 0 : Math.max(t, first2),
+        timezone: train.timezone
+      })
+    });
+  }
+  return rules;
+}
+function freezeRule(freezes, now) {
+  return {
+    reasonsAt: (t) => freezes.flatMap((freeze) => {
+      const occurrence = occurrenceAt(freeze, t);
+      if (!occurrence) return [];
+      return [
+        {
+          kind: "freeze",
+          text: freezeText(freeze),
+          until: new Date(occurrence[1]),
+          timezone: freeze.timezone
+        }
+      ];
+    }),
+    openFrom: (t) => {
+      const found = firstInstantOutside(freezes, t, now + HORIZON_MS);
+      return { at: found.at, timezone: found.binding?.timezone ?? freezes[0].timezone };
+    }
+  };
+}
+function freezeText(freeze) {
+  if (freeze.name !== void 0) return `${freeze.name} freeze`;
+  if (freeze.reason !== void 0) return `freeze: ${freeze.reason}`;
+  return `freeze at line ${freeze.line ?? "?"}`;
+}
+function allowRule(allow) {
+  const only = allow.length === 1 ? allow[0] : void 0;
+  const text2 = only?.name !== void 0 ? `outside the ${only.name} window` : "outside the allow windows";
+  return {
+    reasonsAt: (t) => {
+      const found = firstInstantInside(allow, t);
+      if (found.at === t) return [];
+      return [
+        {
+          kind: "outside-allow",
+          text: text2,
+          ...found.at !== void 0 ? { until: new Date(found.at) } : {},
+          timezone: found.binding?.timezone ?? allow[0].timezone
+        }
+      ];
+    },
+    openFrom: (t) => {
+      const found = firstInstantInside(allow, t);
+      return { at: found.at, timezone: found.binding?.timezone ?? allow[0].timezone };
+    }
+  };
+}
+function lockRules(file, env) {
+  if (file.state === "absent") return [];
+  if (file.state === "broken") {
+    const reason = {
+      kind: "lock-file",
+      text: `${file.file} does not parse`,
+      timezone: env.timezone
+    };
+    return [
+      { reasonsAt: () => [reason], openFrom: () => ({ at: void 0, timezone: env.timezone }) }
+    ];
+  }
+  const locks = file.locks.filter((l) => l.scope.type === "environment");
+  if (locks.length === 0) return [];
+  const active2 = (t) => locks.filter((l) => lockActiveAt(l, new Date(t)));
+  return [
+    {
+      reasonsAt: (t) => active2(t).map((lock) => lockReason(lock, env.timezone)),
+      openFrom: (t) => {
+        const holding = active2(t);
+        if (holding.length === 0) return { at: t, timezone: env.timezone };
+        if (holding.some((l) => l.until === void 0))
+          return { at: void 0, timezone: env.timezone };
+        return { at: Math.max(...holding.map((l) => l.until.getTime())), timezone: env.timezone };
+      }
+    }
+  ];
+}
+function lockReason(lock, timezone2) {
+  return {
+    kind: "lock",
+    text: `locked: ${lock.reason}${lock.by !== void 0 ? ` (${lock.by})` : ""}`,
+    ...lock.until ? { until: lock.until } : {},
+    timezone: timezone2
+  };
+}
+function soakRule(soak, previous, since, timezone2) {
+  if (since === void 0) {
+    const reason = {
+      kind: "not-deployed",
+      text: `not Deployed in ${previous} yet`,
+      timezone: timezone2
+    };
+    return { reasonsAt: () => [reason], openFrom: () => ({ at: void 0, timezone: timezone2 }) };
+  }
+  const done = since.getTime() + soak;
+  return {
+    reasonsAt: (t) => t >= done ? [] : [
+      {
+        kind: "soak",
+        text: `soaking in ${previous}, ${formatDuration(Math.ceil((done - t) / 6e4) * 6e4)} of ${formatDuration(soak)} left`,
+        until: new Date(done),
+        timezone: timezone2
+      }
+    ],
+    openFrom: (t) => ({ at: Math.max(t, done), timezone: timezone2 })
+  };
+}
+function openingOf(rules, now) {
+  let at = now;
+  let timezone2 = "UTC";
+  for (let round2 = 0; round2 < MAX_ROUNDS && at <= now + HORIZON_MS; round2++) {
+    let next = at;
+    for (const rule of rules) {
+      const open2 = rule.openFrom(at);
+      if (open2.at === void 0) return { at: void 0, timezone: open2.timezone };
+      if (open2.at > next) {
+        next = open2.at;
+        timezone2 = open2.timezone;
+      }
+    }
+    if (next === at) return { at, timezone: timezone2 };
+    at = next;
+  }
+  return { at: void 0, timezone: timezone2 };
+}
+function clusterTypeLocks(file, now) {
+  if (file.state !== "read") return [];
+  const types = file.locks.flatMap(
+    (l) => l.scope.type === "cluster-type" && lockActiveAt(l, now) ? [l.scope.clusterType] : []
+  );
+  return [...new Set(types)].sort();
+}
+function openDescription(lockedClusterTypes) {
+  if (lockedClusterTypes.length === 0) return "Open";
+  return fitDescription("Open (locked: ", lockedClusterTypes, ")");
+}
+function breakGlassDescription(breakGlass) {
+  const who = breakGlass.by !== void 0 ? ` by ${breakGlass.by}` : "";
+  const passes = breakGlass.overridden.length === 0 ? "nothing held" : `passes ${breakGlass.overridden.map((r) => r.text).join("; ")}`;
+  return clipDescription(`Break-glass${who}: ${breakGlass.reason} (${passes})`);
+}
+function whenText(reasons, until, timezone2, now) {
+  if (until) return `opens ${formatInstant(until, timezone2, now)}`;
+  const stuck = reasons.find((r) => r.until === void 0) ?? reasons[0];
+  return {
+    "lock-file": "fix it to promote",
+    lock: "until unlocked",
+    "not-deployed": "waits for Deployed",
+    "outside-allow": "no allow window opens again",
+    freeze: "no opening within 2 years",
+    soak: "waits for Deployed",
+    train: "the train never runs again"
+  }[stuck.kind];
+}
+
+// packages/core/src/policy/json-schema.ts
+var timezone = {
+  type: "string",
+  pattern: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+){0,2}$",
+  description: "IANA timezone, e.g. 'Europe/Berlin' (default UTC)."
+};
+var duration = {
+  type: "string",
+  pattern: "^(?=.)([0-9]{1,6}d)?([0-9]{1,6}h)?([0-9]{1,6}m)?([0-9]{1,6}s)?$",
+  description: "Whole numbers with units, largest first: '90m', '2h', '1h30m', '1d' (24 hours)."
+};
+var cron = {
+  type: "string",
+  maxLength: 200,
+  description: "Five fields (minute hour day-of-month month day-of-week) or @daily/@weekly/\u2026, read in the timezone, e.g. '0 9 * * 1-5'."
+};
+var dateTime = {
+  type: "string",
+  pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2})?)?(Z|[+-][0-9]{2}:[0-9]{2})?$",
+  description: "ISO date-time, local to the window's timezone ('2026-12-19T18:00'), or an instant ('2026-12-19T17:00Z')."
+};
+var oneLine = (max, description) => ({
+  type: "string",
+  minLength: 1,
+  maxLength: max,
+  pattern: "^[^\\u0000-\\u001f\\u007f]*$",
+  description
+});
+var windowProperties = {
+  name: {
+    type: "string",
+    pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$",
+    description: "Shown in statuses: letters, digits, ., _, -."
+  },
+  reason: oneLine(200, "Why the window exists, shown with it."),
+  timezone,
+  from: dateTime,
+  to: dateTime,
+  cron,
+  duration
+};
+
+// packages/core/src/policy/decide.ts
+async function askPolicy(policy, reporter, step) {
+  const decision = await policy.decide(step);
+  const what = step.action === "promote" ? `Promoting ${step.commit.slice(0, 7)} to '${step.environment}'` : `Starting '${step.environment}' for ${step.commit.slice(0, 7)}`;
+  if (decision.verdict === "go") {
+    if (!decision.breakGlass) return {};
+    reporter.warning(`${what} goes by break-glass: ${decision.breakGlass.description}.`);
+    return { breakGlass: decision.breakGlass };
+  }
+  reporter.info(
+    `${what} is held by the promotion policy: ${decision.reason}${decision.until ? ` (until ${decision.until})` : ""}.`
+  );
+  const description = decision.description ?? heldDescription([decision.reason], decision.until ? `opens ${decision.until}` : "until lifted");
+  return {
+    hold: {
+      reason: decision.reason,
+      ...decision.until === void 0 ? {} : { until: decision.until },
+      description
+    }
+  };
+}
+async function holdOn(policy, reporter, step) {
+  return (await askPolicy(policy, reporter, step)).hold;
+}
+
+// packages/core/src/policy/decider.ts
+function policyDecider(sources) {
+  let policy;
+  const readPolicy = () => policy ??= sources.chainFile().then((found) => {
+    if (!found) return void 0;
+    const chain = readPromotionChainFile(found.text, found.file);
+    return chain.declaresPolicy ? chain.policy : void 0;
+  });
+  const read = async (step) => {
+    const config = await readPolicy();
+    if (!config) return { policy: void 0, evaluation: void 0 };
+    const env = config.environments.find((e) => e.name === step.environment);
+    const index2 = config.environments.findIndex((e) => e.name === step.environment);
+    const previous = step.from ?? (index2 > 0 ? config.environments[index2 - 1]?.name : void 0);
+    const [locksText, deployed, queued] = await Promise.all([
+      sources.locksFile(step.environment),
+      env?.soak !== void 0 && previous !== void 0 ? sources.ledger.deployedSince(previous, step.commit) : Promise.resolve(void 0),
+      env?.train !== void 0 && sources.queuedSince ? sources.queuedSince(step) : Promise.resolve(void 0)
+    ]);
+    const evaluation = evaluatePolicy({
+      environment: step.environment,
+      policy: config,
+      locks: readLockFile(locksText, LOCKS_PATH),
+      now: new Date(sources.clock.now()),
+      ...deployed === void 0 ? {} : { deployedInPreviousSince: new Date(deployed) },
+      ...queued === void 0 ? {} : { queuedSince: queued },
+      ...sources.breakGlass ? { breakGlass: sources.breakGlass } : {}
+    });
+    return { policy: config, evaluation };
+  };
+  return {
+    read,
+    async decide(step) {
+      const { evaluation } = await read(step);
+      if (!evaluation) {
+        if (sources.breakGlass)
+          sources.reporter.info(
+            "Break-glass was asked for, but the promotion chain declares no policy: it passes no policy rule (only the chain check, if that refuses)."
+          );
+        return { verdict: "go" };
+      }
+      return decisionOf(evaluation);
+    }
+  };
+}
+function decisionOf(evaluation) {
+  if (evaluation.verdict === "held")
+    return {
+      verdict: "held",
+      reason: evaluation.reasons.map((r) => r.text).join("; "),
+      ...evaluation.until ? { until: evaluation.until.toISOString() } : {},
+      description: evaluation.description
+    };
+  const { breakGlass } = evaluation;
+  if (!breakGlass) return { verdict: "go" };
+  return {
+    verdict: "go",
+    breakGlass: {
+      reason: breakGlass.reason,
+      ...breakGlass.by === void 0 ? {} : { by: breakGlass.by },
+      passed: breakGlass.overridden.map((r) => r.text),
+      description: evaluation.description
+    }
+  };
+}
+
+// packages/core/src/ledger/evidence.ts
+var COUNTS = /(?:^| · )(\d{1,9}) of (\d{1,9}) clusters reporting the commit(?:, (\d{1,9}) failed)?(?:; evidence: (.*))?$/;
+function evidenceCountsOf(description) {
+  const match = COUNTS.exec(description ?? "");
+  if (!match) return void 0;
+  const bySource = [];
+  for (const part2 of (match[4] ?? "").split(", ")) {
+    const source = /^([A-Za-z][A-Za-z ]{0,40}) (\d{1,9})$/.exec(part2.trim());
+    if (source) bySource.push({ name: source[1], deployed: Number(source[2]) });
+  }
+  return {
+    clusters: Number(match[2]),
+    deployed: Number(match[1]),
+    failed: Number(match[3] ?? 0),
+    bySource
+  };
+}
+
+// packages/core/src/ledger/read.ts
+var PROMOTE_TASK = "kalypso:promote";
+var LEDGER_PAGE_SIZE = 100;
+var LEDGER_PAGES = 3;
+var LEDGER_STATUS_READS = 30;
+var states = [
+  "queued",
+  "in_progress",
+  "success",
+  "failure",
+  "error",
+  "inactive"
+];
+function stateOf(value) {
+  if (value === "pending") return "queued";
+  return states.includes(value) ? value : "error";
+}
+var str2 = (v2) => typeof v2 === "string" && v2 !== "" ? v2 : void 0;
+var num = (v2) => typeof v2 === "number" && Number.isSafeInteger(v2) && v2 >= 0 ? v2 : void 0;
+function reasonOf(v2) {
+  if (typeof v2 !== "object" || v2 === null) return void 0;
+  const { reason, by } = v2;
+  return typeof reason === "string" && typeof by === "string" ? { reason, by } : void 0;
+}
+function ledgerPayloadOf(raw2) {
+  let value = raw2;
+  if (typeof value === "string") {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return {};
+    }
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
+  const p = value;
+  const evidence = p.evidence;
+  const counts = typeof evidence === "object" && evidence !== null && typeof evidence.source === "string" ? ["clusters", "deployed", "failed", "unknown"].map((k2) => num(evidence[k2])) : void 0;
+  const out = {
+    gitopsRepository: str2(p.gitopsRepository),
+    gitopsBranch: str2(p.gitopsBranch),
+    pullRequest: num(p.pullRequest),
+    gitopsCommit: str2(p.gitopsCommit),
+    evidence: counts && counts.every((n) => n !== void 0) ? {
+      source: evidence.source,
+      clusters: counts[0],
+      deployed: counts[1],
+      failed: counts[2],
+      unknown: counts[3]
+    } : void 0,
+    breakGlass: reasonOf(p.breakGlass),
+    skippedChain: reasonOf(p.skippedChain),
+    revertOf: str2(p.revertOf)
+  };
+  return Object.fromEntries(Object.entries(out).filter(([, v2]) => v2 !== void 0));
+}
+function ledgerEntryOf(deployment, statuses) {
+  const latest = statuses[0];
+  const successes = statuses.filter((s3) => s3.state === "success");
+  const logUrl = str2(latest?.log_url);
+  const environmentUrl = statuses.map((s3) => str2(s3.environment_url)).find((u) => u);
+  const succeededAt = successes.at(-1)?.created_at;
+  const evidence = statuses.map((s3) => evidenceCountsOf(s3.description)).find((e) => e);
+  return {
+    environment: deployment.environment,
+    commit: deployment.sha,
+    // A deployment without a status yet was created and nothing more: queued.
+    state: latest ? stateOf(latest.state) : "queued",
+    since: latest?.created_at ?? deployment.created_at,
+    ...succeededAt ? { succeededAt } : {},
+    ...logUrl ? { logUrl } : {},
+    ...environmentUrl ? { environmentUrl } : {},
+    ...evidence ? { evidence } : {},
+    payload: { ...fromUrls(statuses), ...ledgerPayloadOf(deployment.payload) }
+  };
+}
+function fromUrls(statuses) {
+  const out = {};
+  for (const status of [...statuses].reverse()) {
+    const match = /\/([\w.-]+\/[\w.-]+)\/(pull|commit)\/(\w+)$/.exec(
+      str2(status.environment_url) ?? ""
+    );
+    if (!match) continue;
+    out.gitopsRepository = match[1];
+    if (match[2] === "pull" && /^\d{1,9}$/.test(match[3])) out.pullRequest = Number(match[3]);
+    if (match[2] === "commit" && /^[0-9a-f]{40}$/.test(match[3])) out.gitopsCommit = match[3];
+  }
+  return out;
+}
+function ledgerOver(reader) {
+  async function* entries2(environment, sha) {
+    let reads = 0;
+    for (let page = 1; page <= LEDGER_PAGES; page += 1) {
+      const deployments = await reader.listDeployments({
+        environment,
+        task: PROMOTE_TASK,
+        ...sha ? { sha } : {},
+        page,
+        perPage: LEDGER_PAGE_SIZE
+      });
+      for (const deployment of deployments) {
+        if (reads >= LEDGER_STATUS_READS) return;
+        reads += 1;
+        yield ledgerEntryOf(deployment, await reader.listStatuses(deployment.id));
+      }
+      if (deployments.length < LEDGER_PAGE_SIZE) return;
+    }
+  }
+  async function first2(environment, accept, sha) {
+    for await (const entry of entries2(environment, sha)) if (accept(entry)) return entry;
+    return void 0;
+  }
+  return {
+    async deployedSince(environment, commit) {
+      const entry = await first2(environment, () => true, commit);
+      return entry?.state === "success" ? entry.since : void 0;
+    },
+    current: (environment) => first2(environment, (e) => e.state === "success"),
+    lastSuccessful: (environment, except) => first2(environment, (e) => e.succeededAt !== void 0 && e.commit !== except),
+    async history(environment, limit) {
+      const out = [];
+      if (limit <= 0) return out;
+      for await (const entry of entries2(environment)) {
+        out.push(entry);
+        if (out.length >= limit) break;
+      }
+      return out;
+    }
+  };
+}
+
+// packages/core/src/ledger/view.ts
+var matters = ["queued", "in_progress", "failure", "error"];
+async function readChainView(chain, ledger, statusOf) {
+  const views = [];
+  for (const environment of chain) {
+    try {
+      const [newest] = await ledger.history(environment, 1);
+      const current = newest?.state === "success" ? newest : newest ? await ledger.current(environment) : void 0;
+      const latest = newest && newest !== current && matters.includes(newest.state) ? newest : void 0;
+      const previous = views.at(-1)?.current?.commit;
+      let waiting;
+      if (previous && previous !== current?.commit && previous !== latest?.commit) {
+        const status = statusOf ? await statusOf(previous, environment).catch(() => void 0) : void 0;
+        waiting = { commit: previous, ...status ? { status } : {} };
+      }
+      views.push({
+        environment,
+        ...current ? { current } : {},
+        ...latest ? { latest } : {},
+        ...waiting ? { waiting } : {}
+      });
+    } catch (error2) {
+      views.push({ environment, unreadable: messageOf(error2) });
+    }
+  }
+  return views;
+}
+function stateMark(state) {
+  switch (state) {
+    case "success":
+      return "\u2705";
+    case "queued":
+    case "in_progress":
+      return "\u23F3";
+    case "failure":
+    case "error":
+      return "\u274C";
+    case "inactive":
+      return "\xB7";
+  }
+}
+function chainStateLine(views) {
+  return views.map((v2) => {
+    const parts = [v2.environment];
+    if (v2.unreadable !== void 0) parts.push("\u2754");
+    if (v2.current) parts.push(`\u2705 ${v2.current.commit.slice(0, 7)}`);
+    if (v2.latest) parts.push(`${stateMark(v2.latest.state)} ${v2.latest.commit.slice(0, 7)}`);
+    if (parts.length === 1) parts.push("\xB7");
+    return parts.join(" ");
+  }).join(" \u2192 ");
+}
+function waitingText(view) {
+  const parts = [];
+  if (view.latest) {
+    const counts = view.latest.evidence;
+    parts.push(
+      `${view.latest.commit.slice(0, 7)} ${view.latest.state.replace("_", " ")}${counts ? ` (${counts.deployed} of ${counts.clusters} clusters${counts.failed > 0 ? `, ${counts.failed} failed` : ""})` : ""}`
+    );
+  }
+  if (view.waiting) {
+    const sha = view.waiting.commit.slice(0, 7);
+    parts.push(
+      view.waiting.status ? `${sha}: ${view.waiting.status.description}` : `${sha}: deployed before, not promoted here yet`
+    );
+  }
+  return parts.join("; ");
+}
+
+// packages/core/src/promotion/chain.ts
+var promotionChainPath = ".github/promotion-chain.yaml";
+function parsePromotionChain(text2, file = promotionChainPath) {
+  const read = readPromotionChainFile(text2, file);
+  return {
+    environments: read.environments,
+    file,
+    ...read.declaresPolicy ? { policy: read.policy } : {},
+    ...read.warnings.length > 0 ? { warnings: read.warnings } : {}
+  };
+}
+
+// packages/core/src/promotion/base-repo.ts
+var import_yaml14 = __toESM(require_dist(), 1);
+function isCommitId(value) {
+  return /^[0-9a-f]{40}$/.test(value);
+}
+
+// packages/core/src/markdown/markdown.ts
+var MENTION_BREAK = "\u200B";
+function inertMentions(value) {
+  return value.replace(/(^|[^A-Za-z0-9_`])@(?=[A-Za-z0-9])/g, `$1@${MENTION_BREAK}`);
+}
+function inertText(value) {
+  return inertMentions(redactUrlCredentials(value));
+}
+function utf8Bytes(value) {
+  return new TextEncoder().encode(value).length;
+}
+function cutToBytes(value, bytes) {
+  if (value.length <= bytes / 3 || utf8Bytes(value) <= bytes) return value;
+  const encoded = new TextEncoder().encode(value);
+  let end = Math.max(0, bytes);
+  while (end > 0 && (encoded[end] & 192) === 128) end -= 1;
+  return new TextDecoder().decode(encoded.subarray(0, end));
+}
+function shortSha(sha) {
+  return sha.slice(0, 7);
+}
+function commitLink(repositoryUrl, sha) {
+  return `[\`${shortSha(sha)}\`](${redactUrlCredentials(repositoryUrl, "")}/commit/${sha})`;
+}
+function code(value) {
+  const safe = redactUrlCredentials(value);
+  const bounded = (safe.length > 200 ? `${safe.slice(0, 200)}\u2026` : safe).replace(/[\r\n]+/g, " ");
+  const escaped = bounded.replaceAll("|", "\\|");
+  const fence = "`".repeat(longestRun(escaped, "`") + 1);
+  const pad3 = escaped.startsWith("`") || escaped.endsWith("`") ? " " : "";
+  return `${fence}${pad3}${escaped}${pad3}${fence}`;
+}
+function text(value) {
+  const safe = redactUrlCredentials(value);
+  const bounded = safe.length > 2e3 ? `${safe.slice(0, 2e3)}\u2026` : safe;
+  return inertMentions(
+    bounded.replace(/[\r\n]+/g, " ").replace(/[\\`*_[\]<>|~#!]/g, (c2) => `\\${c2}`)
+  );
+}
+function codeBlock(text2, language = "text") {
+  const safe = redactUrlCredentials(text2);
+  const fence = "`".repeat(Math.max(3, longestRun(safe, "`") + 1));
+  return `${fence}${language}
+${safe}
+${fence}`;
+}
+function summaryLine(text2, limit = Number.POSITIVE_INFINITY) {
+  const flat = redactUrlCredentials(text2).replace(/\s*[\r\n]+\s*/g, " ");
+  const bounded = flat.length > limit ? `${flat.slice(0, limit - 1)}\u2026` : flat;
+  return inertMentions(bounded.replaceAll("&", "&amp;").replaceAll("<", "&lt;"));
+}
+function tableCell(text2, limit = 240) {
+  return summaryLine(text2.replace(/\s+/g, " ").trim(), limit).replaceAll("|", "\\|");
+}
+function table(header, rows) {
+  return [
+    `| ${header.join(" | ")} |`,
+    `|${header.map(() => " --- ").join("|")}|`,
+    ...rows.map((row) => `| ${row.join(" | ")} |`)
+  ];
+}
+var FACTS_HEADER = ["Item", "Value"];
+function factsTable(rows) {
+  return table(FACTS_HEADER, rows);
+}
+function folded(summary2, body) {
+  return [`<details><summary>${summary2}</summary>`, "", ...body, "", "</details>"];
+}
+function count(n, singular, plural = `${singular}s`) {
+  return `${n} ${n === 1 ? singular : plural}`;
+}
+function chainView(steps) {
+  return steps.join(" \u2192 ");
+}
+function longestRun(value, char) {
+  let longest = 0;
+  let run2 = 0;
+  for (const c2 of value) {
+    run2 = c2 === char ? run2 + 1 : 0;
+    if (run2 > longest) longest = run2;
+  }
+  return longest;
+}
+function warningLines(warnings, line = formatProblem) {
+  if (warnings.length === 0) return [];
+  return [
+    "",
+    ...folded(
+      `\u26A0\uFE0F ${count(warnings.length, "warning")} (not failing the run)`,
+      warnings.map((w2) => `- ${summaryLine(line(w2))}`)
+    )
+  ];
+}
+
+// node_modules/mustache/mustache.mjs
+var objectToString = Object.prototype.toString;
+var isArray = Array.isArray || function isArrayPolyfill(object) {
+  return objectToString.call(object) === "[object Array]";
+};
+function isFunction(object) {
+  return typeof object === "function";
+}
+function typeStr(obj2) {
+  return isArray(obj2) ? "array" : typeof obj2;
+}
+function escapeRegExp(string) {
+  return string.replace(/[\-\[\]{}()*+?.,\\\^$|#\s]/g, "\\$&");
+}
+function hasProperty(obj2, propName) {
+  return obj2 != null && typeof obj2 === "object" && propName in obj2;
+}
+function primitiveHasOwnProperty(primitive, propName) {
+  return primitive != null && typeof primitive !== "object" && primitive.hasOwnProperty && primitive.hasOwnProperty(propName);
+}
+var regExpTest = RegExp.prototype.test;
+function testRegExp(re, string) {
+  return regExpTest.call(re, string);
+}
+var nonSpaceRe = /\S/;
+function isWhitespace(string) {
+  return !testRegExp(nonSpaceRe, string);
+}
+var entityMap = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+  "/": "&#x2F;",
+  "`": "&#x60;",
+  "=": "&#x3D;"
+};
+function escapeHtml(string) {
+  return String(string).replace(/[&<>"'`=\/]/g, function fromEntityMap(s3) {
+    return entityMap[s3];
+  });
+}
+var whiteRe = /\s*/;
+var spaceRe = /\s+/;
+var equalsRe = /\s*=/;
+var curlyRe = /\s*\}/;
+var tagRe = /#|\^|\/|>|\{|&|=|!/;
+function parseTemplate(template, tags) {
+  if (!template)
+    return [];
+  var lineHasNonSpace = false;
+  var sections = [];
+  var tokens = [];
+  var spaces = [];
+  var hasTag = false;
+  var nonSpace = false;
+  var indentation = "";
+  var tagIndex = 0;
+  function stripSpace() {
+    if (hasTag && !nonSpace) {
+      while (spaces.length)
+        delete tokens[spaces.pop()];
+    } else {
+      spaces = [];
+    }
+    hasTag = false;
+    nonSpace = false;
+  }
+  var openingTagRe, closingTagRe, closingCurlyRe;
+  function compileTags(tagsToCompile) {
+    if (typeof tagsToCompile === "string")
+      tagsToCompile = tagsToCompile.split(spaceRe, 2);
+    if (!isArray(tagsToCompile) || tagsToCompile.length !== 2)
+      throw new Error("Invalid tags: " + tagsToCompile);
+    openingTagRe = new RegExp(escapeRegExp(tagsToCompile[0]) + "\\s*");
+    closingTagRe = new RegExp("\\s*" + escapeRegExp(tagsToCompile[1]));
+    closingCurlyRe = new RegExp("\\s*" + escapeRegExp("}" + tagsToCompile[1]));
+  }
+  compileTags(tags || mustache.tags);
+  var scanner = new Scanner(template);
+  var start, type, value, chr, token, openSection;
+  while (!scanner.eos()) {
+    start = scanner.pos;
+    value = scanner.scanUntil(openingTagRe);
+    if (value) {
+      for (var i = 0, valueLength = value.length; i < valueLength; ++i) {
+        chr = value.charAt(i);
+        if (isWhitespace(chr)) {
+          spaces.push(tokens.length);
+          indentation += chr;
+        } else {
+          nonSpace = true;
+          lineHasNonSpace = true;
+          indentation += " ";
+        }
+        tokens.push(["text", chr, start, start + 1]);
+        start += 1;
+        if (chr === "\n") {
+          stripSpace();
+          indentation = "";
+          tagIndex = 0;
+          lineHasNonSpace = false;
+        }
+      }
+    }
+    if (!scanner.scan(openingTagRe))
+      break;
+    hasTag = true;
+    type = scanner.scan(tagRe) || "name";
+    scanner.scan(whiteRe);
+    if (type === "=") {
+      value = scanner.scanUntil(equalsRe);
+      scanner.scan(equalsRe);
+      scanner.scanUntil(closingTagRe);
+    } else if (type === "{") {
+      value = scanner.scanUntil(closingCurlyRe);
+      scanner.scan(curlyRe);
+      scanner.scanUntil(closingTagRe);
+      type = "&";
+    } else {
+      value = scanner.scanUntil(closingTagRe);
+    }
+    if (!scanner.scan(closingTagRe))
+      throw new Error("Unclosed tag at " + scanner.pos);
+    if (type == ">") {
+      token = [type, value, start, scanner.pos, indentation, tagIndex, lineHasNonSpace];
+    } else {
+      token = [type, value, start, scanner.pos];
+    }
+    tagIndex++;
+    tokens.push(token);
+    if (type === "#" || type === "^") {
+      sections.push(token);
+    } else if (type === "/") {
+      openSection = sections.pop();
+      if (!openSection)
+        throw new Error('Unopened section "' + value + '" at ' + start);
+      if (openSection[1] !== value)
+        throw new Error('Unclosed section "' + openSection[1] + '" at ' + start);
+    } else if (type === "name" || type === "{" || type === "&") {
+      nonSpace = true;
+    } else if (type === "=") {
+      compileTags(value);
+    }
+  }
+  stripSpace();
+  openSection = sections.pop();
+  if (openSection)
+    throw new Error('Unclosed section "' + openSection[1] + '" at ' + scanner.pos);
+  return nestTokens(squashTokens(tokens));
+}
+function squashTokens(tokens) {
+  var squashedTokens = [];
+  var token, lastToken;
+  for (var i = 0, numTokens = tokens.length; i < numTokens; ++i) {
+    token = tokens[i];
+    if (token) {
+      if (token[0] === "text" && lastToken && lastToken[0] === "text") {
+        lastToken[1] += token[1];
+        lastToken[3] = token[3];
+      } else {
+        squashedTokens.push(token);
+        lastToken = token;
+      }
+    }
+  }
+  return squashedTokens;
+}
+function nestTokens(tokens) {
+  var nestedTokens = [];
+  var collector = nestedTokens;
+  var sections = [];
+  var token, section;
+  for (var i = 0, numTokens = tokens.length; i < numTokens; ++i) {
+    token = tokens[i];
+    switch (token[0]) {
+      case "#":
+      case "^":
+        collector.push(token);
+        sections.push(token);
+        collector = token[4] = [];
+        break;
+      case "/":
+        section = sections.pop();
+        section[5] = token[2];
+        collector = sections.length > 0 ? sections[sections.length - 1][4] : nestedTokens;
+        break;
+      default:
+        collector.push(token);
+    }
+  }
+  return nestedTokens;
+}
+function Scanner(string) {
+  this.string = string;
+  this.tail = string;
+  this.pos = 0;
+}
+Scanner.prototype.eos = function eos() {
+  return this.tail === "";
+};
+Scanner.prototype.scan = function scan(re) {
+  var match = this.tail.match(re);
+  if (!match || match.index !== 0)
+    return "";
+  var string = match[0];
+  this.tail = this.tail.substring(string.length);
+  this.pos += string.length;
+  return string;
+};
+Scanner.prototype.scanUntil = function scanUntil(re) {
+  var index2 = this.tail.search(re), match;
+  switch (index2) {
+    case -1:
+      match = this.tail;
+      this.tail = "";
+      break;
+    case 0:
+      match = "";
+      break;
+    default:
+      match = this.tail.substring(0, index2);
+      this.tail = this.tail.substring(index2);
+  }
+  this.pos += match.length;
+  return match;
+};
+function Context(view, parentContext) {
+  this.view = view;
+  this.cache = { ".": this.view };
+  this.parent = parentContext;
+}
+Context.prototype.push = function push(view) {
+  return new Context(view, this);
+};
+Context.prototype.lookup = function lookup(name) {
+  var cache3 = this.cache;
+  var value;
+  if (cache3.hasOwnProperty(name)) {
+    value = cache3[name];
+  } else {
+    var context3 = this, intermediateValue, names, index2, lookupHit = false;
+    while (context3) {
+      if (name.indexOf(".") > 0) {
+        intermediateValue = context3.view;
+        names = name.split(".");
+        index2 = 0;
+        while (intermediateValue != null && index2 < names.length) {
+          if (index2 === names.length - 1)
+            lookupHit = hasProperty(intermediateValue, names[index2]) || primitiveHasOwnProperty(intermediateValue, names[index2]);
+          intermediateValue = intermediateValue[names[index2++]];
+        }
+      } else {
+        intermediateValue = context3.view[name];
+        lookupHit = hasProperty(context3.view, name);
+      }
+      if (lookupHit) {
+        value = intermediateValue;
+        break;
+      }
+      context3 = context3.parent;
+    }
+    cache3[name] = value;
+  }
+  if (isFunction(value))
+    value = value.call(this.view);
+  return value;
+};
+function Writer() {
+  this.templateCache = {
+    _cache: {},
+    set: function set(key, value) {
+      this._cache[key] = value;
+    },
+    get: function get(key) {
+      return this._cache[key];
+    },
+    clear: function clear() {
+      this._cache = {};
+    }
+  };
+}
+Writer.prototype.clearCache = function clearCache() {
+  if (typeof this.templateCache !== "undefined") {
+    this.templateCache.clear();
+  }
+};
+Writer.prototype.parse = function parse2(template, tags) {
+  var cache3 = this.templateCache;
+  var cacheKey = template + ":" + (tags || mustache.tags).join(":");
+  var isCacheEnabled = typeof cache3 !== "undefined";
+  var tokens = isCacheEnabled ? cache3.get(cacheKey) : void 0;
+  if (tokens == void 0) {
+    tokens = parseTemplate(template, tags);
+    isCacheEnabled && cache3.set(cacheKey, tokens);
+  }
+  return tokens;
+};
+Writer.prototype.render = function render(template, view, partials, config) {
+  var tags = this.getConfigTags(config);
+  var tokens = this.parse(template, tags);
+  var context3 = view instanceof Context ? view : new Context(view, void 0);
+  return this.renderTokens(tokens, context3, partials, template, config);
+};
+Writer.prototype.renderTokens = function renderTokens(tokens, context3, partials, originalTemplate, config) {
+  var buffer = "";
+  var token, symbol, value;
+  for (var i = 0, numTokens = tokens.length; i < numTokens; ++i) {
+    value = void 0;
+    token = tokens[i];
+    symbol = token[0];
+    if (symbol === "#") value = this.renderSection(token, context3, partials, originalTemplate, config);
+    else if (symbol === "^") value = this.renderInverted(token, context3, partials, originalTemplate, config);
+    else if (symbol === ">") value = this.renderPartial(token, context3, partials, config);
+    else if (symbol === "&") value = this.unescapedValue(token, context3);
+    else if (symbol === "name") value = this.escapedValue(token, context3, config);
+    else if (symbol === "text") value = this.rawValue(token);
+    if (value !== void 0)
+      buffer += value;
+  }
+  return buffer;
+};
+Writer.prototype.renderSection = function renderSection(token, context3, partials, originalTemplate, config) {
+  var self2 = this;
+  var buffer = "";
+  var value = context3.lookup(token[1]);
+  function subRender(template) {
+    return self2.render(template, context3, partials, config);
+  }
+  if (!value) return;
+  if (isArray(value)) {
+    for (var j2 = 0, valueLength = value.length; j2 < valueLength; ++j2) {
+      buffer += this.renderTokens(token[4], context3.push(value[j2]), partials, originalTemplate, config);
+    }
+  } else if (typeof value === "object" || typeof value === "string" || typeof value === "number") {
+    buffer += this.renderTokens(token[4], context3.push(value), partials, originalTemplate, config);
+  } else if (isFunction(value)) {
+    if (typeof originalTemplate !== "string")
+      throw new Error("Cannot use higher-order sections without the original template");
+    value = value.call(context3.view, originalTemplate.slice(token[3], token[5]), subRender);
+    if (value != null)
+      buffer += value;
+  } else {
+    buffer += this.renderTokens(token[4], context3, partials, originalTemplate, config);
+  }
+  return buffer;
+};
+Writer.prototype.renderInverted = function renderInverted(token, context3, partials, originalTemplate, config) {
+  var value = context3.lookup(token[1]);
+  if (!value || isArray(value) && value.length === 0)
+    return this.renderTokens(token[4], context3, partials, originalTemplate, config);
+};
+Writer.prototype.indentPartial = function indentPartial(partial, indentation, lineHasNonSpace) {
+  var filteredIndentation = indentation.replace(/[^ \t]/g, "");
+  var partialByNl = partial.split("\n");
+  for (var i = 0; i < partialByNl.length; i++) {
+    if (partialByNl[i].length && (i > 0 || !lineHasNonSpace)) {
+      partialByNl[i] = filteredIndentation + partialByNl[i];
+    }
+  }
+  return partialByNl.join("\n");
+};
+Writer.prototype.renderPartial = function renderPartial(token, context3, partials, config) {
+  if (!partials) return;
+  var tags = this.getConfigTags(config);
+  var value = isFunction(partials) ? partials(token[1]) : partials[token[1]];
+  if (value != null) {
+    var lineHasNonSpace = token[6];
+    var tagIndex = token[5];
+    var indentation = token[4];
+    var indentedValue = value;
+    if (tagIndex == 0 && indentation) {
+      indentedValue = this.indentPartial(value, indentation, lineHasNonSpace);
+    }
+    var tokens = this.parse(indentedValue, tags);
+    return this.renderTokens(tokens, context3, partials, indentedValue, config);
+  }
+};
+Writer.prototype.unescapedValue = function unescapedValue(token, context3) {
+  var value = context3.lookup(token[1]);
+  if (value != null)
+    return value;
+};
+Writer.prototype.escapedValue = function escapedValue(token, context3, config) {
+  var escape2 = this.getConfigEscape(config) || mustache.escape;
+  var value = context3.lookup(token[1]);
+  if (value != null)
+    return typeof value === "number" && escape2 === mustache.escape ? String(value) : escape2(value);
+};
+Writer.prototype.rawValue = function rawValue(token) {
+  return token[1];
+};
+Writer.prototype.getConfigTags = function getConfigTags(config) {
+  if (isArray(config)) {
+    return config;
+  } else if (config && typeof config === "object") {
+    return config.tags;
+  } else {
+    return void 0;
+  }
+};
+Writer.prototype.getConfigEscape = function getConfigEscape(config) {
+  if (config && typeof config === "object" && !isArray(config)) {
+    return config.escape;
+  } else {
+    return void 0;
+  }
+};
+var mustache = {
+  name: "mustache.js",
+  version: "4.2.0",
+  tags: ["{{", "}}"],
+  clearCache: void 0,
+  escape: void 0,
+  parse: void 0,
+  render: void 0,
+  Scanner: void 0,
+  Context: void 0,
+  Writer: void 0,
+  /**
+   * Allows a user to override the default caching strategy, by providing an
+   * object with set, get and clear methods. This can also be used to disable
+   * the cache by setting it to the literal `undefined`.
+   */
+  set templateCache(cache3) {
+    defaultWriter.templateCache = cache3;
+  },
+  /**
+   * Gets the default or overridden caching object from the default writer.
+   */
+  get templateCache() {
+    return defaultWriter.templateCache;
+  }
+};
+var defaultWriter = new Writer();
+mustache.clearCache = function clearCache2() {
+  return defaultWriter.clearCache();
+};
+mustache.parse = function parse3(template, tags) {
+  return defaultWriter.parse(template, tags);
+};
+mustache.render = function render2(template, view, partials, config) {
+  if (typeof template !== "string") {
+    throw new TypeError('Invalid template! Template should be a "string" but "' + typeStr(template) + '" was given as the first argument for mustache#render(template, view, partials)');
+  }
+  return defaultWriter.render(template, view, partials, config);
+};
+mustache.escape = escapeHtml;
+mustache.Scanner = Scanner;
+mustache.Context = Context;
+mustache.Writer = Writer;
+
+// packages/core/src/model/append.ts
+function appendAll(target, ...sources) {
+  for (const source of sources) for (const item of source) target.push(item);
+  return target;
+}
+
+// packages/core/src/config/labels.ts
+var PLATFORM_CONFIG_LABEL = "platform-config";
+var AZURE_APP_CONFIG_PREFIX = "azure-app-config";
+var CLUSTER_TYPE_LABEL = "cluster-type";
+var DEPLOYMENT_TARGET_LABEL = "deployment-target";
+var WORKLOAD_LABEL = "workload";
+var IGNORED_LABELS = /* @__PURE__ */ new Set([
+  PLATFORM_CONFIG_LABEL,
+  "kustomize.toolkit.fluxcd.io/name",
+  "kustomize.toolkit.fluxcd.io/namespace"
+]);
+function isMatchingLabel(key) {
+  return !IGNORED_LABELS.has(key);
+}
+function labelValue(labels, key) {
+  return Object.hasOwn(labels, key) ? labels[key] ?? "" : "";
+}
+function labelsMatchSubject(labels, subject) {
+  for (const [key, value] of Object.entries(labels)) {
+    if (!labelHolds(key, value, subject)) return false;
+  }
+  return true;
+}
+function labelHolds(key, value, subject) {
+  switch (key) {
+    case CLUSTER_TYPE_LABEL:
+      return value === subject.clusterType.name;
+    case DEPLOYMENT_TARGET_LABEL:
+      return value === subject.target.name;
+    case WORKLOAD_LABEL:
+      return value === labelValue(subject.target.labels, WORKLOAD_LABEL);
+    default:
+      return IGNORED_LABELS.has(key) || labelValue(subject.clusterType.labels, key) === value || labelValue(subject.target.labels, key) === value;
+  }
+}
+function isLabelledPlatformConfig(labels) {
+  return labelValue(labels, PLATFORM_CONFIG_LABEL) === "true";
+}
+function isAzureAppConfig(name) {
+  return name.startsWith(AZURE_APP_CONFIG_PREFIX);
+}
+function decodeAzureKey(encoded) {
+  const parts = encoded.split(".");
+  const last2 = parts.length - 1;
+  const labels = /* @__PURE__ */ Object.create(null);
+  for (let i = 0; i + 1 < last2; i += 2) {
+    labels[parts[i] ?? ""] = parts[i + 1] ?? "";
+  }
+  return { labels, key: parts[last2] ?? "" };
+}
+
+// packages/core/src/config/value.ts
+var GO_SPACE = "\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
+var GO_TRIM = new RegExp(`^[${GO_SPACE}]+|[${GO_SPACE}]+$`, "g");
+function goTrimSpace(text2) {
+  return text2.replace(GO_TRIM, "");
+}
+function parseConfigValue(text2) {
+  const trimmed = goTrimSpace(text2);
+  if (trimmed.startsWith("'") && trimmed.endsWith("'")) {
+    return trimmed.replace(/^'+|'+$/g, "");
+  }
+  let parsed;
+  try {
+    parsed = parseYaml11(text2);
+  } catch {
+    return text2;
+  }
+  return Array.isArray(parsed) || isYamlMap(parsed) ? parsed : text2;
+}
+function isYamlMap(value) {
+  return value instanceof GoMap && value.type === "map[interface {}]interface {}";
+}
+function mergeConfigValue(existing, incoming) {
+  if (Array.isArray(existing) && Array.isArray(incoming)) {
+    return mergeSequences(existing, incoming);
+  }
+  if (isYamlMap(existing) && isYamlMap(incoming)) {
+    const merged = new GoMap(existing.entries, existing.type);
+    for (const [key, value] of incoming.entries) {
+      const current = merged.entries.get(key);
+      merged.entries.set(key, merged.has(key) ? mergeConfigValue(current ?? null, value) : value);
+    }
+    return merged;
+  }
+  return incoming;
+}
+function mergeSequences(existing, incoming) {
+  const result = existing.slice();
+  const byName = /* @__PURE__ */ new Map();
+  const index2 = (position) => {
+    const item = result[position] ?? null;
+    if (!isYamlMap(item)) return;
+    const key = nameKey(item.get("name") ?? null);
+    if (key === void 0) return;
+    const positions = byName.get(key);
+    if (positions) positions.push(position);
+    else byName.set(key, [position]);
+  };
+  for (let i = 0; i < result.length; i++) index2(i);
+  for (const item of incoming) {
+    let matched = false;
+    if (isYamlMap(item)) {
+      const key = nameKey(item.get("name") ?? null);
+      for (const j2 of key === void 0 ? [] : byName.get(key) ?? []) {
+        result[j2] = mergeConfigValue(result[j2] ?? null, item);
+        matched = true;
+      }
+    }
+    if (!matched) {
+      result.push(item);
+      index2(result.length - 1);
+    }
+  }
+  return result;
+}
+function nameKey(value) {
+  if (value === null) return "nil";
+  if (typeof value === "object") return void 0;
+  if (typeof value === "number" && Number.isNaN(value)) return void 0;
+  return `${typeof value}:${String(value)}`;
+}
+function cloneConfigValue(value) {
+  if (Array.isArray(value)) return value.map(cloneConfigValue);
+  if (value instanceof GoMap) {
+    const copy = new GoMap(void 0, value.type);
+    for (const [key, item] of value.entries) copy.entries.set(key, cloneConfigValue(item));
+    return copy;
+  }
+  return value;
+}
+
+// packages/core/src/config/collector.ts
+function compareStrings(a, b2) {
+  return a < b2 ? -1 : a > b2 ? 1 : 0;
+}
+var ConfigCollector = class {
+  #sources;
+  /** Label keys other than the special ones, used to key the cluster-type plan cache. */
+  #genericKeys;
+  #plans = /* @__PURE__ */ new Map();
+  #merged = /* @__PURE__ */ new Map();
+  /** @param configMaps every ConfigMap of the environment; non-platform ones are ignored. */
+  constructor(configMaps) {
+    const parsed = /* @__PURE__ */ new Map();
+    const parse6 = (cm, key) => {
+      let values = parsed.get(cm);
+      if (!values) parsed.set(cm, values = /* @__PURE__ */ new Map());
+      let value = values.get(key);
+      if (value === void 0) values.set(key, value = parseConfigValue(cm.data[key] ?? ""));
+      return value;
+    };
+    const sources = [];
+    const labelled = configMaps.filter((cm) => isLabelledPlatformConfig(cm.labels));
+    for (const cm of labelled.sort((a, b2) => compareStrings(a.name, b2.name))) {
+      sources.push({
+        labels: matchingLabels(cm.labels),
+        entries: Object.keys(cm.data).map((key) => [key, parse6(cm, key)]),
+        from: describeSource(cm),
+        lineOf: (key) => keyLocation(cm, key)
+      });
+    }
+    const azure = configMaps.filter((cm) => isAzureAppConfig(cm.name));
+    for (const cm of azure.sort((a, b2) => compareStrings(a.name, b2.name))) {
+      const keys = Object.keys(cm.data).sort((a, b2) => a.length - b2.length || compareStrings(a, b2));
+      for (const encoded of keys) {
+        const decoded2 = decodeAzureKey(encoded);
+        sources.push({
+          labels: matchingLabels(decoded2.labels),
+          entries: [[decoded2.key, parse6(cm, encoded)]],
+          from: `${describeSource(cm)} key '${encoded}'`,
+          lineOf: () => keyLocation(cm, encoded)
+        });
+      }
+    }
+    this.#sources = sources;
+    const special = /* @__PURE__ */ new Set([CLUSTER_TYPE_LABEL, DEPLOYMENT_TARGET_LABEL, WORKLOAD_LABEL]);
+    const generic = new Set(sources.flatMap((s3) => s3.labels.map(([key]) => key)));
+    this.#genericKeys = [...generic].filter((key) => !special.has(key)).sort(compareStrings);
+  }
+  /**
+   * The ConfigData of one assignment: a fresh map (structured values deep-copied), so a caller
+   * changing it cannot affect any other assignment.
+   */
+  collect(subject) {
+    return this.collectFrom(this.sourcesOf(subject));
+  }
+  /**
+   * Which sources supply the ConfigData of one assignment, as an id: in one collector, equal ids
+   * give equal ConfigData (`collectFrom`).
+   */
+  sourcesOf(subject) {
+    return this.#matching(subject).join(",");
+  }
+  /** `collect` for the sources `sourcesOf` named. */
+  collectFrom(sources) {
+    let merged = this.#merged.get(sources);
+    if (!merged)
+      this.#merged.set(
+        sources,
+        merged = this.#merge(sources === "" ? [] : sources.split(",").map(Number))
+      );
+    const copy = new GoMap(void 0, "map[string]interface {}");
+    for (const [name, value] of merged.entries) copy.entries.set(name, cloneConfigValue(value));
+    return copy;
+  }
+  /**
+   * The ConfigMaps that supplied the top-level config `key` of one assignment, last (winning)
+   * first: `ConfigMap 'name' (file:line)`. Empty when no ConfigMap sets the key.
+   */
+  suppliersOf(subject, key) {
+    return this.suppliers(subject, key).map((s3) => s3.text);
+  }
+  /**
+   * Like `suppliersOf`, with the file and line of the data key itself when the ConfigMap's YAML
+   * positions are known: `ConfigMap 'sizes' (env/config.yaml:7)` names the line to fix.
+   */
+  suppliers(subject, key) {
+    const found = [];
+    for (const index2 of this.#matching(subject).reverse()) {
+      const source = this.#sources[index2];
+      if (!source?.entries.some(([name]) => name === key)) continue;
+      const at = source.lineOf(key);
+      found.push(
+        at === void 0 ? { text: source.from } : {
+          text: source.from.replace(/ \([^()]*:\d+\)/, ` (${at.file}:${at.line})`),
+          file: at.file,
+          line: at.line
+        }
+      );
+    }
+    return found;
+  }
+  #matching(subject) {
+    const plan = this.#planFor(subject.clusterType);
+    const matching = [];
+    for (const [index2, checks] of plan) {
+      if (checks.every((check3) => targetSatisfies(check3, subject.target))) matching.push(index2);
+    }
+    return matching;
+  }
+  #planFor(clusterType) {
+    const cacheKey = [
+      clusterType.name,
+      ...this.#genericKeys.map((k2) => labelValue(clusterType.labels, k2))
+    ].join("\0");
+    let plan = this.#plans.get(cacheKey);
+    if (!plan) this.#plans.set(cacheKey, plan = this.#buildPlan(clusterType));
+    return plan;
+  }
+  #buildPlan(clusterType) {
+    const plan = [];
+    this.#sources.forEach((source, index2) => {
+      const checks = [];
+      for (const [key, value] of source.labels) {
+        if (key === CLUSTER_TYPE_LABEL) {
+          if (value !== clusterType.name) return;
+        } else if (key === DEPLOYMENT_TARGET_LABEL) {
+          checks.push({ kind: "name", value });
+        } else if (key === WORKLOAD_LABEL || labelValue(clusterType.labels, key) !== value) {
+          checks.push({ kind: "label", key, value });
+        }
+      }
+      plan.push([index2, checks]);
+    });
+    return plan;
+  }
+  #merge(matching) {
+    const data = new GoMap(void 0, "map[string]interface {}");
+    for (const index2 of matching) {
+      for (const [key, value] of this.#sources[index2]?.entries ?? []) {
+        const existing = data.entries.get(key);
+        data.entries.set(key, existing === void 0 ? value : mergeConfigValue(existing, value));
+      }
+    }
+    return data;
+  }
+};
+function keyLocation(cm, key) {
+  const line = cm.dataLines?.[key];
+  return cm.file === void 0 || line === void 0 ? void 0 : { file: cm.file, line };
+}
+function describeSource(cm) {
+  return `ConfigMap '${cm.name}'${cm.origin === void 0 ? "" : ` (${cm.origin})`}`;
+}
+function matchingLabels(labels) {
+  return Object.entries(labels).filter(([key]) => isMatchingLabel(key));
+}
+function targetSatisfies(check3, target) {
+  return check3.kind === "name" ? target.name === check3.value : labelValue(target.labels, check3.key) === check3.value;
+}
+
+// packages/core/src/render/index-use.ts
+var MODE_PREFIX = "100644 ";
+function namesOf(pkg) {
+  const names = ["reconciler.yaml", "namespace.yaml"];
+  if (pkg.config !== void 0 && pkg.config !== "") names.push(pkg.configFileName);
+  return names;
+}
+var KnownFiles = class {
+  size;
+  /**
+   * The listing every file here was checked in and taken from, as it holds them (each entry's
+   * `listedIn`, when all share one): compared with it, these files are the same without a lookup.
+   */
+  from;
+  /**
+   * Whether these paths are none of the render's other files nor a path the scheduler does not
+   * own: every folder of the render was kept once, and every folder taken is owned. They can then
+   * follow the other entries of a planned listing without a lookup (`PlannedListing`).
+   */
+  disjoint;
+  /** The keys of the render that took these files (each `indexed` entry's files are here). */
+  takenBy;
+  taken;
+  byPath;
+  constructor(taken, disjoint = false, takenBy) {
+    this.taken = taken;
+    this.disjoint = disjoint;
+    this.takenBy = takenBy;
+    let size = 0;
+    let from = taken[0]?.[1].listedIn;
+    for (const [, entry] of taken) {
+      size += entry.files.size;
+      if (entry.listed === void 0 || entry.listedIn !== from) from = void 0;
+    }
+    this.size = size;
+    this.from = from;
+  }
+  forEach(callback, thisArg) {
+    for (const [folder, { files, listed }] of this.taken) {
+      if (listed !== void 0) {
+        for (let i = 0; i < listed.length; i += 2)
+          callback.call(thisArg, listed[i + 1], listed[i], this);
+      } else {
+        for (const [name, blob] of files)
+          callback.call(thisArg, `${MODE_PREFIX}${blob}`, `${folder}/${name}`, this);
+      }
+    }
+  }
+  *entries() {
+    for (const [folder, { files, listed }] of this.taken) {
+      if (listed !== void 0) {
+        for (let i = 0; i < listed.length; i += 2) yield [listed[i], listed[i + 1]];
+      } else {
+        for (const [name, blob] of files) yield [`${folder}/${name}`, `${MODE_PREFIX}${blob}`];
+      }
+    }
+  }
+  *keys() {
+    for (const [path] of this.entries()) yield path;
+  }
+  *values() {
+    for (const [, entry] of this.entries()) yield entry;
+  }
+  [Symbol.iterator]() {
+    return this.entries();
+  }
+  get(path) {
+    return this.lookup().get(path);
+  }
+  has(path) {
+    return this.lookup().has(path);
+  }
+  lookup() {
+    this.byPath ??= new Map(this.entries());
+    return this.byPath;
+  }
+};
+var NameLists = class {
+  last;
+  of(files) {
+    const last2 = this.last;
+    if (last2 !== void 0 && last2.length === files.size) {
+      let i = 0;
+      let same = true;
+      for (const name of files.keys()) if (name !== last2[i++]) same = false;
+      if (same) return last2;
+    }
+    this.last = Object.freeze([...files.keys()]);
+    return this.last;
+  }
+};
+var IndexUse = class {
+  /** The folders taken from the index, in the order of the render. */
+  taken_ = [];
+  /** How many folders were kept; those kept without a key; whether a taken one is not owned. */
+  kept = 0;
+  unkeyed = [];
+  unowned = false;
+  gitopsPath;
+  keys = /* @__PURE__ */ new Map();
+  names = new NameLists();
+  stable;
+  /** The index entry of the folder being rendered (`taken`). */
+  entry;
+  prefix;
+  index;
+  wanted;
+  constructor(index2, wanted, gitopsPath) {
+    this.index = index2;
+    this.wanted = wanted;
+    this.prefix = gitopsPath === "" ? "" : `${gitopsPath}/`;
+    this.gitopsPath = gitopsPath;
+  }
+  /** The folder of the assignment about to render. */
+  start(assignment) {
+    this.stable = void 0;
+    this.entry = void 0;
+    return `${this.prefix}${assignment.clusterType.name}/${assignment.target.name}`;
+  }
+  /** Whether the index holds the folder under this key (its files are then taken). */
+  taken(memo, folder) {
+    const entry = this.index?.get(folder);
+    if (memo === void 0 || entry === void 0) return void 0;
+    this.entry = entry;
+    return (key) => {
+      this.stable = memo.stableKey(key);
+      return entry.key === this.stable;
+    };
+  }
+  /** Keeps the folder's stable key and files (taken from the index, or as rendered). */
+  keep(memo, folder, result) {
+    this.kept++;
+    if ("indexed" in result) {
+      const entry = this.entry;
+      this.taken_.push([folder, entry]);
+      if (ownedStart(folder, this.gitopsPath) < 0) this.unowned = true;
+      this.keys.set(folder, {
+        key: this.stable,
+        names: this.names.of(entry.files),
+        indexed: entry
+      });
+      return;
+    }
+    if (!this.wanted) return;
+    const [key, names] = "reused" in result ? [result.key, namesOf(result.reused)] : "reconciler" in result ? [result.key, namesOf(result)] : [void 0, []];
+    if (key === void 0) {
+      this.unkeyed.push(folder);
+      return;
+    }
+    this.keys.set(folder, { key: this.stable ?? memo.stableKey(key), names });
+  }
+  /** `indexable`: whether the next run may take this render's keys (false when it warned). */
+  result(indexable) {
+    const distinct = this.keys.size + this.unkeyed.length === this.kept && new Set(this.unkeyed).size === this.unkeyed.length && this.unkeyed.every((folder) => !this.keys.has(folder));
+    const known = new KnownFiles(this.taken_, distinct && !this.unowned, this.keys);
+    return {
+      ...known.size === 0 ? {} : { known },
+      ...this.wanted && indexable ? { keys: this.keys } : {}
+    };
+  }
+};
+
+// packages/core/src/publish/noted-proposal.ts
+var MAX_PROPOSAL_CHARS = 4 * 1024 * 1024;
+var HEADER = `kalypso-proposal 1 ${RENDER_ENGINE_VERSION}`;
+
+// packages/core/src/bounded.ts
+async function mapBounded(items, limit, work) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index2 = next++;
+      results[index2] = await work(items[index2], index2);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, worker));
+  return results;
+}
+
+// packages/core/src/config/schema-compile.ts
+var import_ajv = __toESM(require_ajv(), 1);
+var import_ajv_draft_04 = __toESM(require_dist2(), 1);
+
+// packages/core/src/config/schema-formats.ts
+var HOSTNAME_LABEL = "([a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]{0,61}[a-zA-Z0-9])";
+var HOSTNAME = new RegExp(`^${HOSTNAME_LABEL}(\\.${HOSTNAME_LABEL})*$`);
+var UUID = /^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$/i;
+var DATE = "\\d{4}-\\d{2}-\\d{2}";
+var TIME = "\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?";
+var ZONE = "([zZ]|[+-]\\d{2}:\\d{2})";
+var DATE_TIME = new RegExp(`^${DATE}[tT]${TIME}${ZONE}$`);
+var IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+function isDate(text2) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text2);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+function isIpv6(text2) {
+  if (!text2.includes(":")) return false;
+  try {
+    new URL(`http://[${text2}]/`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function isUri(text2) {
+  try {
+    return new URL(text2).protocol !== "";
+  } catch {
+    return false;
+  }
+}
+function isRegex(text2) {
+  try {
+    new RegExp(text2, "u");
+    return true;
+  } catch {
+    return false;
+  }
+}
+var GOJSONSCHEMA_FORMATS = {
+  date: isDate,
+  "date-time": (text2) => DATE_TIME.test(text2) && isDate(text2.slice(0, 10)),
+  time: new RegExp(`^${TIME}${ZONE}?$`),
+  email: /^[^@\s<>]+@[^@\s<>]+$/,
+  "idn-email": /^[^@\s<>]+@[^@\s<>]+$/,
+  hostname: (text2) => text2.length <= 255 && HOSTNAME.test(text2),
+  ipv4: IPV4,
+  ipv6: isIpv6,
+  uri: isUri,
+  iri: isUri,
+  uuid: UUID,
+  regex: isRegex,
+  "json-pointer": /^(\/([^~/]|~[01])*)*$/
+};
+
+// packages/core/src/config/schema-compile.ts
+var OPTIONS = {
+  allErrors: true,
+  // gojsonschema ignores unknown keywords and formats instead of rejecting the schema.
+  strict: false,
+  logger: false,
+  formats: GOJSONSCHEMA_FORMATS,
+  // gojsonschema divides exactly (big.Rat); this keeps 0.3 a multiple of 0.1 in floating point.
+  multipleOfPrecision: 12
+};
+var draft07;
+var draft04;
+var cache = /* @__PURE__ */ new Map();
+function compileSchema(text2) {
+  let compiled2 = cache.get(text2);
+  if (!compiled2) cache.set(text2, compiled2 = compileUncached(text2));
+  return compiled2;
+}
+function compileUncached(text2) {
+  const scanned = scanGoJson(text2);
+  if ("error" in scanned) return { error: scanned.error };
+  const document = JSON.parse(text2.slice(0, scanned.end));
+  if (typeof document !== "boolean" && !isObject(document)) {
+    return { error: "Expected: valid schema, given: Invalid JSON" };
+  }
+  const useDraft04 = isObject(document) && prefersDraft04(document);
+  const schema = isObject(document) ? inlineRefs(document, document, []) : document;
+  if (isObject(schema)) delete schema.$schema;
+  try {
+    const ajv = useDraft04 ? draft04 ??= newDraft04() : draft07 ??= new import_ajv.Ajv(OPTIONS);
+    return { validate: ajv.compile(schema), schema };
+  } catch (error2) {
+    return {
+      error: `invalid JSON schema: ${error2 instanceof Error ? error2.message : String(error2)}`
+    };
+  }
+}
+function newDraft04() {
+  const Draft04 = import_ajv_draft_04.default.default ?? import_ajv_draft_04.default;
+  return new Draft04(OPTIONS);
+}
+function prefersDraft04(schema) {
+  const declared = schema.$schema;
+  if (typeof declared === "string") return declared.includes("draft-04");
+  return /"exclusive(Maximum|Minimum)"\s*:\s*(true|false)/.test(JSON.stringify(schema));
+}
+function isObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+var DATA_KEYWORDS = /* @__PURE__ */ new Set(["enum", "const", "default", "examples"]);
+function inlineRefs(root, node, active2) {
+  if (Array.isArray(node)) return node.map((item) => inlineRefs(root, item, active2));
+  if (!isObject(node)) return node;
+  const ref = node.$ref;
+  if (typeof ref === "string") {
+    const target = ref.startsWith("#") ? resolvePointer(root, ref.slice(1)) : void 0;
+    if (target === void 0 || active2.includes(ref)) return { $ref: ref };
+    return inlineRefs(root, target, [...active2, ref]);
+  }
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [
+      key,
+      DATA_KEYWORDS.has(key) ? value : inlineRefs(root, value, active2)
+    ])
+  );
+}
+function resolvePointer(root, pointer2) {
+  let node = root;
+  let decoded2;
+  try {
+    decoded2 = decodeURIComponent(pointer2);
+  } catch {
+    return void 0;
+  }
+  if (decoded2 === "") return root;
+  if (!decoded2.startsWith("/")) return void 0;
+  for (const raw2 of decoded2.slice(1).split("/")) {
+    const segment = raw2.replaceAll("~1", "/").replaceAll("~0", "~");
+    if (Array.isArray(node)) node = node[Number(segment)];
+    else if (isObject(node) && Object.hasOwn(node, segment)) node = node[segment];
+    else return void 0;
+  }
+  return node;
+}
+
+// packages/core/src/config/schema-messages.ts
+function isObject2(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function describeError(p) {
+  const params = p.error.params;
+  if (p.error.keyword === "uniqueItems") return uniqueItemErrors(p);
+  const description = goDescription(p.error.keyword, params, p);
+  return description === void 0 ? [] : [{ field: p.field, description, key: p.key }];
+}
+function uniqueItemErrors(p) {
+  const items = Array.isArray(p.value) ? p.value : [];
+  const seen = /* @__PURE__ */ new Map();
+  const errors = [];
+  items.forEach((item, j2) => {
+    const text2 = goJsonMarshal(item);
+    const i = seen.get(text2);
+    if (i !== void 0) {
+      errors.push({
+        field: p.field,
+        description: `array items[${i},${j2}] must be unique`,
+        key: [...p.key, j2]
+      });
+    }
+    seen.set(text2, j2);
+  });
+  return errors;
+}
+function goDescription(keyword, params, p) {
+  const node = isObject2(p.node) ? p.node : {};
+  const limit = () => formatGoFloat(Number(params.limit));
+  const count2 = () => String(params.limit);
+  switch (keyword) {
+    case "required":
+      return `${String(params.missingProperty)} is required`;
+    case "type":
+      return `Invalid type. Expected: ${expectedTypes(params.type)}, given: ${jsonType(p.value)}`;
+    case "enum":
+      return `${p.field} must be one of the following: ${(Array.isArray(node.enum) ? node.enum : []).map(goJsonMarshal).join(", ")}`;
+    case "const":
+      return `${p.field} does not match: ${goJsonMarshal(node.const ?? null)}`;
+    case "maximum":
+    case "exclusiveMaximum":
+    case "minimum":
+    case "exclusiveMinimum":
+      return comparisonText(params.comparison, limit());
+    case "multipleOf":
+      return `Must be a multiple of ${formatGoFloat(Number(params.multipleOf))}`;
+    case "minLength":
+      return `String length must be greater than or equal to ${count2()}`;
+    case "maxLength":
+      return `String length must be less than or equal to ${count2()}`;
+    case "pattern":
+      return `Does not match pattern '${String(params.pattern)}'`;
+    case "format":
+      return `Does not match format '${String(params.format)}'`;
+    case "minItems":
+      return `Array must have at least ${count2()} items`;
+    case "maxItems":
+      return `Array must have at most ${count2()} items`;
+    case "minProperties":
+      return `Must have at least ${count2()} properties`;
+    case "maxProperties":
+      return `Must have at most ${count2()} properties`;
+    case "additionalProperties":
+      return `Additional property ${String(params.additionalProperty)} is not allowed`;
+    case "additionalItems":
+      return "No additional items allowed on array";
+    case "dependencies":
+      return `Has a dependency on ${String(params.missingProperty)}`;
+    case "propertyNames":
+      return `Property name of "${String(params.propertyName)}" does not match`;
+    case "anyOf":
+      return "Must validate at least one schema (anyOf)";
+    case "oneOf":
+      return "Must validate one and only one schema (oneOf)";
+    case "not":
+      return "Must not validate the schema (not)";
+    case "contains":
+      return "At least one of the items must match";
+    case "if":
+      return params.failingKeyword === "then" ? 'Must validate "then" as "if" was valid' : 'Must validate "else" as "if" was not valid';
+    case "false schema":
+      return "False always fails validation";
+    default:
+      return p.error.message;
+  }
+}
+function comparisonText(comparison, limit) {
+  switch (comparison) {
+    case "<=":
+      return `Must be less than or equal to ${limit}`;
+    case "<":
+      return `Must be less than ${limit}`;
+    case ">=":
+      return `Must be greater than or equal to ${limit}`;
+    default:
+      return `Must be greater than ${limit}`;
+  }
+}
+function expectedTypes(type) {
+  const types = Array.isArray(type) ? type.map(String) : String(type).split(",");
+  return types.length > 1 ? `[${types.join(",")}]` : types[0] ?? "undefined";
+}
+function jsonType(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
+  return typeof value;
+}
+
+// packages/core/src/config/schema-errors.ts
+var LAST = 1e9;
+function gojsonschemaLines(errors, schema, data) {
+  let placed = errors.map((error2) => place(error2, schema, data));
+  placed = pruneAfterTypeErrors(placed);
+  placed = keepClosestBranches(placed);
+  const goErrors = placed.flatMap(describeError);
+  goErrors.push(...allOfErrors(placed));
+  return goErrors.map((error2, index2) => ({ error: error2, index: index2 })).sort((a, b2) => compareKeys(a.error.key, b2.error.key) || a.index - b2.index).map(({ error: error2 }) => `${error2.field}: ${error2.description}`);
+}
+function compareKeys(a, b2) {
+  for (let i = 0; i < Math.min(a.length, b2.length); i++) {
+    const diff = (a[i] ?? 0) - (b2[i] ?? 0);
+    if (diff !== 0) return diff;
+  }
+  return a.length - b2.length;
+}
+function isObject3(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function pointerSegments(pointer2, uriEncoded) {
+  if (pointer2 === "" || pointer2 === "#") return [];
+  return pointer2.replace(/^#?\//, "").split("/").map(
+    (s3) => (uriEncoded ? decodeURIComponent(s3) : s3).replaceAll("~1", "/").replaceAll("~0", "~")
+  );
+}
+function keyIndex(value, key) {
+  if (!isObject3(value) || typeof key !== "string") return 0;
+  return Object.keys(value).sort().indexOf(key);
+}
+function keysOf(node, keyword) {
+  return isObject3(node) && isObject3(node[keyword]) ? Object.keys(node[keyword]) : [];
+}
+function child2(node, segment) {
+  if (Array.isArray(node)) return node[Number(segment)] ?? null;
+  return isObject3(node) ? node[segment] ?? null : null;
+}
+var COMBINATORS = { anyOf: 1, oneOf: 2, allOf: 3 };
+var CONDITIONAL = { if: 0, then: 1, else: 2 };
+function place(error2, schema, data) {
+  const path = pointerSegments(error2.schemaPath, true);
+  const instance = pointerSegments(error2.instancePath, false);
+  let consumed = 0;
+  let nodePath = "#";
+  const p = {
+    error: error2,
+    field: instance.length === 0 ? "(root)" : instance.join("."),
+    key: [],
+    visits: [],
+    branches: [],
+    node: schema,
+    value: data
+  };
+  const at = () => `${nodePath}|${instance.slice(0, consumed).join("/")}`;
+  const consume = () => {
+    const segment = instance[consumed++] ?? "";
+    p.value = child2(p.value, segment);
+    return segment;
+  };
+  p.visits.push(at());
+  const terminal = error2.keyword === "false schema" ? path.length : path.length - 1;
+  for (let i = 0; i < terminal; i++) {
+    const start = i;
+    const keyword = path[i] ?? "";
+    const node = p.node;
+    const parentValue = p.value;
+    let next = null;
+    if (keyword === "properties") {
+      const name = path[++i] ?? "";
+      p.key.push(30, keysOf(node, keyword).indexOf(name));
+      next = child2(child2(node, keyword), name);
+      consume();
+    } else if (keyword === "patternProperties") {
+      const pattern = path[++i] ?? "";
+      const key = consume();
+      p.key.push(13, keyIndex(parentValue, key), keysOf(node, keyword).indexOf(pattern));
+      next = child2(child2(node, keyword), pattern);
+    } else if (keyword === "additionalProperties" || keyword === "additionalItems") {
+      const key = consume();
+      p.key.push(keyword === "additionalItems" ? 10 : 13, keyIndex(parentValue, key), LAST);
+      next = child2(node, keyword);
+    } else if (keyword === "items") {
+      next = child2(node, keyword);
+      if (Array.isArray(next)) next = child2(next, path[++i] ?? "");
+      p.key.push(10, Number(consume()));
+    } else if (keyword === "contains") {
+      const where = at();
+      const index2 = Number(consume());
+      p.branches.push({ kind: keyword, at: where, index: index2, key: [...p.key], depth: p.visits.length });
+      p.key.push(14, 0, index2);
+      next = child2(node, keyword);
+    } else if (keyword === "propertyNames") {
+      p.key.push(14, keyIndex(parentValue, error2.propertyName), 1);
+      next = child2(node, keyword);
+      p.value = error2.propertyName ?? "";
+    } else if (keyword in COMBINATORS) {
+      const index2 = Number(path[++i]);
+      p.branches.push({ kind: keyword, at: at(), index: index2, key: [...p.key], depth: p.visits.length });
+      p.key.push(COMBINATORS[keyword] ?? 0, index2);
+      next = child2(child2(node, keyword), String(index2));
+    } else if (keyword in CONDITIONAL) {
+      p.key.push(6, CONDITIONAL[keyword] ?? 0);
+      next = child2(node, keyword);
+    } else if (keyword === "dependencies") {
+      const property = path[++i] ?? "";
+      p.key.push(5, keyIndex(parentValue, property));
+      next = child2(child2(node, keyword), property);
+    } else {
+      p.key.push(LAST);
+    }
+    nodePath += `/${path.slice(start, i + 1).join("/")}`;
+    p.node = next;
+    p.visits.push(at());
+  }
+  p.key.push(...terminalRank(p));
+  return p;
+}
+function terminalRank(p) {
+  const { keyword, params } = p.error;
+  const early = {
+    type: [0],
+    "false schema": [0],
+    anyOf: [1, -1],
+    oneOf: [2, -1],
+    not: [4],
+    dependencies: [5, keyIndex(p.value, params.property), 0],
+    if: [6, -1],
+    const: [20],
+    enum: [21]
+  };
+  if (early[keyword]) return early[keyword];
+  const v2 = p.value;
+  if (isObject3(v2)) {
+    const required = isObject3(p.node) && Array.isArray(p.node.required) ? p.node.required : [];
+    const ranks = {
+      minProperties: [10],
+      maxProperties: [11],
+      required: [12, required.indexOf(params.missingProperty)],
+      additionalProperties: [13, keyIndex(v2, params.additionalProperty), LAST],
+      propertyNames: [14, keyIndex(v2, params.propertyName), 0]
+    };
+    return ranks[keyword] ?? [LAST];
+  }
+  if (Array.isArray(v2)) {
+    const ranks = {
+      additionalItems: [10, LAST],
+      minItems: [11],
+      maxItems: [12],
+      uniqueItems: [13],
+      contains: [14, -1]
+    };
+    return ranks[keyword] ?? [LAST];
+  }
+  if (typeof v2 === "number") {
+    const comparison = { "<=": 11, "<": 12, ">=": 13, ">": 14 };
+    if (keyword === "multipleOf") return [10];
+    if (keyword === "format") return [15];
+    return [comparison[params.comparison] ?? LAST];
+  }
+  const stringRanks = {
+    minLength: 30,
+    maxLength: 31,
+    pattern: 32,
+    format: 33
+  };
+  return [stringRanks[keyword] ?? LAST];
+}
+function pruneAfterTypeErrors(placed) {
+  const stops = new Set(
+    placed.filter((p) => p.error.keyword === "type" || p.error.keyword === "false schema").map((p) => p.visits[p.visits.length - 1])
+  );
+  return placed.filter(
+    (p) => p.error.keyword === "type" || p.error.keyword === "false schema" || !p.visits.some((visit2) => stops.has(visit2))
+  );
+}
+function keepClosestBranches(placed) {
+  const kinds = /* @__PURE__ */ new Set(["anyOf", "oneOf", "contains"]);
+  const combinators = placed.filter((p) => kinds.has(p.error.keyword)).sort((a, b2) => b2.visits.length - a.visits.length);
+  let kept = placed;
+  for (const combinator of combinators) {
+    const at = combinator.visits[combinator.visits.length - 1];
+    const kind = combinator.error.keyword;
+    const branchOf = (p) => p.branches.find((b2) => b2.kind === kind && b2.at === at);
+    const weights = /* @__PURE__ */ new Map();
+    for (const p of kept) {
+      const branch = branchOf(p);
+      if (!branch) continue;
+      const typeAtRoot = p.error.keyword === "type" && p.visits.length - 1 === branch.depth;
+      weights.set(branch.index, (weights.get(branch.index) ?? 0) + (typeAtRoot ? LAST : 1));
+    }
+    const passing = combinator.error.params.passingSchemas;
+    let best;
+    if (passing === void 0 || passing === null) {
+      for (const [index2, weight] of weights) {
+        const bestWeight = best === void 0 ? Infinity : weights.get(best) ?? 0;
+        if (weight < bestWeight || weight === bestWeight && index2 < (best ?? 0)) best = index2;
+      }
+    }
+    kept = kept.filter((p) => {
+      const index2 = branchOf(p)?.index;
+      return index2 === void 0 || index2 === best;
+    });
+  }
+  return kept;
+}
+function allOfErrors(placed) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const p of placed) {
+    for (const branch of p.branches) {
+      if (branch.kind !== "allOf" || seen.has(branch.at)) continue;
+      const instancePath = branch.at.slice(branch.at.indexOf("|") + 1);
+      seen.set(branch.at, {
+        field: instancePath === "" ? "(root)" : instancePath.split("/").join("."),
+        description: "Must validate all the schemas (allOf)",
+        key: [...branch.key, 3, LAST]
+      });
+    }
+  }
+  return [...seen.values()];
+}
+
+// packages/core/src/config/schema-validation.ts
+function checkConfigData(data, schemas) {
+  if (schemas.length === 0) return void 0;
+  const document = validationDocument(data);
+  const failures = [];
+  for (const schema of schemas) {
+    const text2 = schemaErrorText(document, schema);
+    if (text2 !== void 0) failures.push({ schema, lines: text2.replaceAll(" (root):", "") });
+  }
+  if (failures.length === 0) return void 0;
+  return {
+    text: `Config data validation failed: 
+ ${failures.map((f2) => f2.lines).join("\n")}`,
+    failures
+  };
+}
+function validationDocument(data) {
+  const json2 = /* @__PURE__ */ Object.create(null);
+  const keys = [...data.entries.keys()].map(String).sort((a, b2) => a < b2 ? -1 : a > b2 ? 1 : 0);
+  for (const key of keys) {
+    const value = data.get(key) ?? null;
+    try {
+      json2[key] = typeof value === "string" ? coerceTopLevel(value) : toJsonValue(value);
+    } catch (error2) {
+      if (error2 instanceof UnsupportedJsonValue) {
+        return { error: `${error2.message} (config key '${key}')` };
+      }
+      throw error2;
+    }
+  }
+  return { json: json2 };
+}
+function coerceTopLevel(value) {
+  const integer = goAtoi(value);
+  if (integer !== void 0) return Number(integer);
+  const float2 = goParseFloat(value);
+  return float2 === void 0 ? value : toJsonValue(float2);
+}
+function schemaErrorText(document, ref) {
+  const compiled2 = compileSchema(ref.text);
+  if ("error" in compiled2) return `${compiled2.error} in ${ref.origin}`;
+  if ("error" in document) return document.error;
+  if (compiled2.validate(document.json)) return void 0;
+  const lines = gojsonschemaLines(compiled2.validate.errors ?? [], compiled2.schema, document.json);
+  return lines.map((line) => `- ${line}
+`).join("");
+}
+
+// packages/core/src/lint/rendered.ts
+var import_yaml15 = __toESM(require_dist(), 1);
+var NO_VALUE = "<no value>";
+var MAX_YAML_CHECK_CHARS = 1024 * 1024;
+var MAX_SHAPE_CHECK_CHARS = 8 * 1024 * 1024;
+function yamlShape(text2) {
+  if (/[\\&*!%]/.test(text2)) return void 0;
+  return text2.replace(/[A-Za-z0-9_][A-Za-z0-9_./-]*/g, "a").replace(/^([^\n"'[\]{}]*\n)\1+/gm, "$1");
+}
+var ROLES = [
+  ["reconciler", "reconciler", "reconciler.yaml"],
+  ["namespace", "namespaceService", "namespace.yaml"],
+  ["config", "configType", "platform-config.yaml"]
+];
+function renderedLint(view) {
+  const clusterTypes = new Map(view.clusterTypes.map((c2) => [c2.name, c2]));
+  const found = /* @__PURE__ */ new Map();
+  const foundYaml = /* @__PURE__ */ new Map();
+  let added = 0;
+  const note = (map, key, template, kind, first2, rank = 0) => {
+    const seen = map.get(key);
+    if (seen) seen.count++;
+    else map.set(key, { first: first2(), count: 1, template, kind, rank });
+  };
+  let budget = MAX_YAML_CHECK_CHARS;
+  let shapeBudget = MAX_SHAPE_CHECK_CHARS;
+  const shapes = /* @__PURE__ */ new Map();
+  let partial = false;
+  const checked = /* @__PURE__ */ new Set();
+  return {
+    add(pkg) {
+      const clusterType = clusterTypes.get(pkg.clusterType);
+      if (!clusterType) return;
+      added++;
+      const where = () => `deployment target '${pkg.target}' on cluster type '${pkg.clusterType}'`;
+      for (const [role, field, fileName] of ROLES) {
+        const text2 = pkg[role];
+        const template = clusterType[field];
+        const file = role === "config" ? pkg.configFileName : fileName;
+        const at = text2.indexOf(NO_VALUE);
+        if (at >= 0) {
+          note(
+            found,
+            `novalue\0${template}\0${role}`,
+            template,
+            "novalue",
+            () => `the ${file} rendered for ${where()}{more} contains '<no value>' at line ${lineAt(text2, at)}: the template reads a field or map key that the assignment does not have`
+          );
+        }
+        if (!file.endsWith(".yaml")) continue;
+        const key = `yaml\0${template}\0${role}`;
+        const firstOutput = !checked.has(key);
+        let shape;
+        if (!firstOutput) {
+          if (partial) continue;
+          if (shapeBudget < text2.length) {
+            partial = true;
+            continue;
+          }
+          shapeBudget -= text2.length;
+          shape = yamlShape(text2);
+          const verdict = shape === void 0 ? void 0 : shapes.get(`${key}\0${shape}`);
+          if (verdict !== void 0) {
+            if (verdict) foundYaml.get(key).count++;
+            continue;
+          }
+          if (budget < text2.length) {
+            partial = true;
+            continue;
+          }
+        } else {
+          checked.add(key);
+          shape = yamlShape(text2);
+        }
+        budget -= text2.length;
+        const error2 = yamlError(text2);
+        if (shape !== void 0) shapes.set(`${key}\0${shape}`, error2 !== void 0);
+        if (error2 !== void 0)
+          note(
+            foundYaml,
+            key,
+            template,
+            "yaml",
+            () => `the ${file} rendered for ${where()}{more} is not valid YAML (${error2}), so Flux cannot apply it`,
+            firstOutput ? added : Number.MAX_SAFE_INTEGER / 2 + added
+          );
+      }
+    },
+    warnings() {
+      const warnings = [];
+      const yaml = [...foundYaml.values()].sort((a, b2) => a.rank - b2.rank);
+      for (const { first: first2, count: count2, template, kind } of [...found.values(), ...yaml]) {
+        const object = view.templates.get(template);
+        const atLeast = kind === "yaml" && partial ? "at least " : "";
+        const more = count2 > 1 ? ` (and ${atLeast}${count2 - 1} more assignment${count2 > 2 ? "s" : ""})` : "";
+        const fix = kind === "novalue" ? "Check the field and key names (e.g. .Manifests.repo, .ConfigData.<key>) or give a default with 'default'." : "Check the indentation (nindent, toYaml) and quoting of the Template.";
+        warnings.push({
+          ...object ? { file: object.origin.file, line: object.origin.line } : {},
+          object: object ? describeObject(object) : `Template '${template}'`,
+          message: `${first2.replace("{more}", more)}. ${fix}`
+        });
+      }
+      return warnings;
+    }
+  };
+}
+function lineAt(text2, offset) {
+  let line = 1;
+  for (let i = text2.indexOf("\n"); i >= 0 && i < offset; i = text2.indexOf("\n", i + 1)) line++;
+  return line;
+}
+function yamlError(text2) {
+  const docs = (0, import_yaml15.parseAllDocuments)(text2, { uniqueKeys: false });
+  for (const doc of Array.isArray(docs) ? docs : []) {
+    const error2 = doc.errors[0];
+    if (error2) {
+      const line = error2.linePos?.[0]?.line;
+      return `${line ? `line ${line}: ` : ""}${error2.message.split("\n")[0].replace(/\s+at line \d+, column \d+:?$/, "")}`;
+    }
+  }
+  return void 0;
+}
+
+// packages/core/src/lint/environment.ts
+var MAX_KEYS = 200;
+function lintSchedule(view, targets, assignments, options = { environmentBranch: true }) {
+  const warnings = [];
+  const unreadable = (...kinds) => [...view.unreadable].some((key) => kinds.some((kind) => key.startsWith(`${kind}/`)));
+  const targetsKnown = !unreadable("Workload", "WorkloadRegistration");
+  const typesKnown = !unreadable("ClusterType");
+  const policiesKnown = !unreadable("SchedulingPolicy");
+  const workspaces = [
+    ...new Set(view.registrations.map((r) => r.workspace).filter((w2) => w2))
+  ].sort();
+  appendAll(warnings, handWrittenTargets(view, targets));
+  const targetKeys = labelKeys(targets.map((t) => t.labels));
+  const typeKeys = labelKeys(view.clusterTypes.map((c2) => c2.labels));
+  for (const policy of view.policies) {
+    const where = {
+      file: policy.origin.file,
+      line: policy.origin.line,
+      object: describeObject(policy)
+    };
+    if (policy.workspace !== "" && !workspaces.includes(policy.workspace)) {
+      const meant = didYouMean(policy.workspace, workspaces);
+      warnings.push({
+        ...where,
+        message: `spec.deploymentTargetSelector.workspace '${policy.workspace}' is the workspace of no WorkloadRegistration, so this policy selects nothing${meant ? `; did you mean '${meant}'?` : "."} Workspaces delivered here: ${workspaces.length > 0 ? workspaces.map((w2) => `'${w2}'`).join(", ") : "none"}.`
+      });
+    } else if (targetsKnown && targets.length > 0 && !targets.some((t) => policySelectsTarget(policy, t))) {
+      warnings.push({
+        ...where,
+        message: `selects no deployment target of environment '${view.name}' (spec.deploymentTargetSelector), so it schedules nothing.${keyHints(policy.targetSelector, targetKeys, "deployment target")} Check the selector against the targets' labels.`
+      });
+    }
+    if (typesKnown && view.clusterTypes.length > 0 && !view.clusterTypes.some((c2) => selectorMatches(policy.clusterTypeSelector, c2.labels))) {
+      warnings.push({
+        ...where,
+        message: `selects no cluster type (spec.clusterTypeSelector), so it schedules nothing.${keyHints(policy.clusterTypeSelector, typeKeys, "cluster type")} Check the selector against the ClusterTypes' metadata.labels.`
+      });
+    }
+  }
+  const scheduled = new Set(assignments.map((a) => a.target.name));
+  for (const target of typesKnown && policiesKnown ? targets : []) {
+    if (scheduled.has(target.name)) continue;
+    const selecting = view.policies.filter((p) => policySelectsTarget(p, target)).map((p) => p.name);
+    const why = selecting.length === 0 ? "no SchedulingPolicy selects it" : `the policies that select it (${selecting.map((n) => `'${n}'`).join(", ")}) select no cluster type`;
+    warnings.push({
+      file: target.workload.origin.file,
+      line: target.entry.line,
+      object: describeObject(target.workload),
+      message: `deployment target '${target.name}' is scheduled on no cluster type: ${why}. Its labels: ${formatLabels(target.labels)}. Add or fix a SchedulingPolicy whose deploymentTargetSelector matches them.`
+    });
+  }
+  if (!options.environmentBranch) return warnings;
+  if (!view.baseRepos.some((b2) => b2.name === "main") && !view.unreadable.has("BaseRepo/main")) {
+    warnings.push({
+      object: `Environment '${view.name}'`,
+      message: `the environment branch has no BaseRepo named 'main' (base-repo.yaml at its root, written by cd-promote), so no promoted commit is recorded and the operator would take nothing from main; promote to this environment with cd-promote or add base-repo.yaml.`
+    });
+  }
+  if (view.gitOpsRepos.length === 0 && !unreadable("GitOpsRepo")) {
+    warnings.push({
+      object: `Environment '${view.name}'`,
+      message: `the environment branch has no GitOpsRepo (gitops-repo.yaml), so there is no GitOps repository and branch to publish to; add gitops-repo.yaml with spec.repo, spec.branch and spec.path.`
+    });
+  }
+  return warnings;
+}
+function labelKeys(labels) {
+  const keys = /* @__PURE__ */ new Set();
+  for (const set of labels) for (const key of Object.keys(set)) keys.add(key);
+  return [...keys].sort().slice(0, MAX_KEYS);
+}
+function keyHints(selector, known, what) {
+  const keys = [
+    ...Object.keys(selector.matchLabels),
+    ...selector.matchExpressions.filter((e) => e.operator === "In" || e.operator === "Exists").map((e) => e.key)
+  ];
+  const knownSet = new Set(known);
+  const hints = [];
+  for (const key of new Set(keys)) {
+    if (knownSet.has(key)) continue;
+    const meant = didYouMean(key, known);
+    hints.push(` No ${what} has the label '${key}'${meant ? `; did you mean '${meant}'?` : "."}`);
+  }
+  return hints.join("");
+}
+function formatLabels(labels) {
+  return Object.keys(labels).sort().map((k2) => `${k2}=${labels[k2]}`).join(", ");
+}
+function handWrittenTargets(view, targets) {
+  const workloads = new Set(view.workloads.map((w2) => w2.workload.name));
+  const warnings = [];
+  for (const target of targets) {
+    const object = target.object;
+    if (object === void 0) continue;
+    const workload = object.labels["workload"];
+    if (workload === void 0 || !workloads.has(workload)) continue;
+    warnings.push({
+      file: object.origin.file,
+      line: object.origin.line,
+      object: describeObject(object),
+      message: `is labelled workload: ${workload}, the name of a Workload, but no entry of that Workload derives it: on the operator the Workload's reconcile deletes it and Flux applies it again, over and over, so it is scheduled only now and then. It is scheduled here. Make it an entry of Workload '${workload}', or change its workload label.`
+    });
+  }
+  return warnings;
+}
+
 // packages/gotemplate/src/template/ast.ts
 function listString(list) {
   return list.map(nodeString).join("");
@@ -39087,7 +46249,7 @@ var TemplateError = class extends Error {
 
 // packages/gotemplate/src/template/exec-state.ts
 var MISSING = /* @__PURE__ */ Symbol("missing");
-var encoder2 = new TextEncoder();
+var encoder3 = new TextEncoder();
 var ExecState = class {
   out = "";
   /** Where notices go (none: they are dropped). */
@@ -39169,7 +46331,7 @@ var ExecState = class {
     const lineStart = before.lastIndexOf("\n") + 1;
     let line = 1;
     for (let p = before.indexOf("\n"); p >= 0; p = before.indexOf("\n", p + 1)) line++;
-    const col = encoder2.encode(before.slice(lineStart)).length;
+    const col = encoder3.encode(before.slice(lineStart)).length;
     const where = `${this.set.name}:${line}:${col}`;
     throw new TemplateError(
       "exec",
@@ -40490,7 +47652,7 @@ function parseTrees(text2, name, resolve) {
 function isStackOverflow(error2) {
   return error2 instanceof RangeError && /call stack/i.test(error2.message);
 }
-function parseTemplate(text2, functions, name = "template") {
+function parseTemplate2(text2, functions, name = "template") {
   const resolve = (fn2) => {
     const own = functions.get(fn2);
     if (own !== void 0) return { builtin: false, fn: own };
@@ -40527,996 +47689,6 @@ function executeTemplate(template, data, limits = {}, onNotice) {
   }
 }
 
-// packages/gotemplate/src/yaml/key-order.ts
-var KIND_BOOL = 1;
-var KIND_INT = 2;
-var KIND_UINT64 = 11;
-var KIND_FLOAT64 = 14;
-var KIND_INTERFACE = 20;
-var KIND_STRING = 24;
-var INT64_MAX2 = (1n << 63n) - 1n;
-function kindOf(key) {
-  if (key === null) return KIND_INTERFACE;
-  switch (typeof key) {
-    case "boolean":
-      return KIND_BOOL;
-    case "bigint":
-      return key > INT64_MAX2 ? KIND_UINT64 : KIND_INT;
-    case "number":
-      return KIND_FLOAT64;
-    default:
-      return KIND_STRING;
-  }
-}
-function keyFloat(key) {
-  switch (typeof key) {
-    case "boolean":
-      return key ? 1 : 0;
-    case "bigint":
-      return Number(key);
-    case "number":
-      return key;
-    default:
-      return void 0;
-  }
-}
-var LETTER = new RegExp("\\p{L}", "u");
-var DIGIT = new RegExp("\\p{Nd}", "u");
-function isLetter(c2) {
-  if (c2 < 128) return (c2 | 32) >= 97 && (c2 | 32) <= 122 || false;
-  return LETTER.test(String.fromCodePoint(c2));
-}
-function isDigit2(c2) {
-  if (c2 < 128) return c2 >= 48 && c2 <= 57;
-  return DIGIT.test(String.fromCodePoint(c2));
-}
-function runesOf(s3) {
-  for (let i = 0; i < s3.length; i++) {
-    const c2 = s3.charCodeAt(i);
-    if (c2 >= 55296 && c2 <= 57343) return Array.from(s3, (ch) => ch.codePointAt(0) ?? 0);
-  }
-  return s3;
-}
-function runeAt(r, i) {
-  return typeof r === "string" ? r.charCodeAt(i) : r[i] ?? 0;
-}
-function digitRun(r, from, start) {
-  let n = start;
-  let i = from;
-  for (; i < r.length; i++) {
-    const c2 = runeAt(r, i);
-    if (!isDigit2(c2)) break;
-    n = BigInt.asIntN(64, n * 10n + BigInt(c2 - 48));
-  }
-  return [n, i];
-}
-function digitRunAscii(r, from, start) {
-  let n = start;
-  let i = from;
-  for (; i < r.length; i++) {
-    const c2 = runeAt(r, i);
-    if (c2 < 48 || c2 > 57) break;
-    if (i - from >= 15) return void 0;
-    n = n * 10 + (c2 - 48);
-  }
-  if (i < r.length && runeAt(r, i) >= 128 && isDigit2(runeAt(r, i))) return void 0;
-  return [n, i];
-}
-function compareRunes(a, b2) {
-  const n = Math.min(a.length, b2.length);
-  let digits = false;
-  for (let i = 0; i < n; i++) {
-    const ca = runeAt(a, i);
-    const cb = runeAt(b2, i);
-    if (ca === cb) {
-      digits = isDigit2(ca);
-      continue;
-    }
-    const al = isLetter(ca);
-    const bl = isLetter(cb);
-    if (al && bl) return ca < cb ? -1 : 1;
-    if (al || bl) return (digits ? al : bl) ? -1 : 1;
-    let start = 0;
-    if (ca === 48 || cb === 48) {
-      for (let j2 = i - 1; j2 >= 0 && isDigit2(runeAt(a, j2)); j2--) {
-        if (runeAt(a, j2) !== 48) {
-          start = 1;
-          break;
-        }
-      }
-    }
-    const fa = digitRunAscii(a, i, start);
-    const fb = digitRunAscii(b2, i, start);
-    let diff;
-    let ai;
-    let bi;
-    if (fa !== void 0 && fb !== void 0) {
-      [ai, bi] = [fa[1], fb[1]];
-      diff = fa[0] - fb[0];
-    } else {
-      const ra = digitRun(a, i, BigInt(start));
-      const rb = digitRun(b2, i, BigInt(start));
-      [ai, bi] = [ra[1], rb[1]];
-      diff = ra[0] === rb[0] ? 0 : ra[0] < rb[0] ? -1 : 1;
-    }
-    if (diff !== 0) return diff < 0 ? -1 : 1;
-    if (ai !== bi) return ai < bi ? -1 : 1;
-    return ca < cb ? -1 : 1;
-  }
-  return a.length === b2.length ? 0 : a.length < b2.length ? -1 : 1;
-}
-function sortableKey(key) {
-  return { key, runes: typeof key === "string" ? runesOf(key) : void 0 };
-}
-function compareSortableKeys(x2, y2) {
-  if (x2.runes !== void 0 && y2.runes !== void 0) return compareRunes(x2.runes, y2.runes);
-  const a = x2.key;
-  const b2 = y2.key;
-  const ka = kindOf(a);
-  const kb = kindOf(b2);
-  const fa = keyFloat(a);
-  const fb = keyFloat(b2);
-  if (fa !== void 0 && fb !== void 0) {
-    if (fa !== fb) return fa < fb ? -1 : fb < fa ? 1 : 0;
-    if (ka !== kb) return ka - kb;
-    if (typeof a === "bigint" && typeof b2 === "bigint") return a < b2 ? -1 : a > b2 ? 1 : 0;
-    if (typeof a === "boolean" && typeof b2 === "boolean") return a === b2 ? 0 : a ? 1 : -1;
-    return 0;
-  }
-  return ka - kb;
-}
-function compareBmpStrings(a, b2) {
-  return compareRunes(a, b2);
-}
-function isBmpString(s3) {
-  return runesOf(s3) === s3;
-}
-
-// packages/gotemplate/src/yaml/resolve.ts
-var HINT_NONE = 0;
-var HINT_SIGN = 1;
-var HINT_DIGIT = 2;
-var HINT_MAP = 3;
-var HINT_DOT = 4;
-var HINTS = new Uint8Array(128);
-HINTS[43] = HINT_SIGN;
-HINTS[45] = HINT_SIGN;
-for (let c2 = 48; c2 <= 57; c2++) HINTS[c2] = HINT_DIGIT;
-for (const ch of "yYnNtTfFoO~") HINTS[ch.charCodeAt(0)] = HINT_MAP;
-HINTS[46] = HINT_DOT;
-var FIXED = /* @__PURE__ */ new Map();
-for (const s3 of ["true", "True", "TRUE"]) FIXED.set(s3, true);
-for (const s3 of ["false", "False", "FALSE"]) FIXED.set(s3, false);
-for (const s3 of ["", "~", "null", "Null", "NULL"]) FIXED.set(s3, null);
-for (const s3 of [".nan", ".NaN", ".NAN"]) FIXED.set(s3, NaN);
-for (const s3 of [".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF"]) FIXED.set(s3, Infinity);
-for (const s3 of ["-.inf", "-.Inf", "-.INF"]) FIXED.set(s3, -Infinity);
-var YAML11_TRUE = ["y", "Y", "yes", "Yes", "YES", "on", "On", "ON"];
-var YAML11_FALSE = ["n", "N", "no", "No", "NO", "off", "Off", "OFF"];
-var YAML11_BOOLS = new Map([
-  ...YAML11_TRUE.map((s3) => [s3, true]),
-  ...YAML11_FALSE.map((s3) => [s3, false])
-]);
-var INT64_MIN2 = -(1n << 63n);
-var INT64_MAX3 = (1n << 63n) - 1n;
-var UINT64_MAX = (1n << 64n) - 1n;
-var YAML_STYLE_FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
-var DOT_FLOAT = /^\.[0-9]+(?:[eE][-+]?[0-9]+)?$/;
-var BASE60_FLOAT = /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/;
-var TIMESTAMP = /^[0-9]{4}-([0-9]{1,2})-([0-9]{1,2})(?:[Tt]([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2})(?:[.,][0-9]+)?(?:Z|[-+]([0-9]{2}):([0-9]{2}))| +([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2})(?:[.,][0-9]+)?)?$/;
-var DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-function parseGoInt(s3) {
-  let i = 0;
-  const first2 = s3.charCodeAt(0);
-  const signed = first2 === 43 || first2 === 45;
-  if (signed) i = 1;
-  if (i >= s3.length) return void 0;
-  let base = 10;
-  let prefix = "";
-  if (s3.charCodeAt(i) === 48) {
-    const letter = s3.length - i >= 3 ? s3.charCodeAt(i + 1) | 32 : 0;
-    if (letter === 98) [base, prefix, i] = [2, "0b", i + 2];
-    else if (letter === 111) [base, prefix, i] = [8, "0o", i + 2];
-    else if (letter === 120) [base, prefix, i] = [16, "0x", i + 2];
-    else [base, prefix, i] = [8, "0o", i + 1];
-  }
-  for (let j2 = i; j2 < s3.length; j2++) {
-    const c2 = s3.charCodeAt(j2);
-    let d;
-    if (c2 >= 48 && c2 <= 57) d = c2 - 48;
-    else if ((c2 | 32) >= 97 && (c2 | 32) <= 122) d = (c2 | 32) - 87;
-    else return void 0;
-    if (d >= base) return void 0;
-  }
-  const digits = s3.slice(i);
-  let value = digits === "" ? 0n : BigInt(prefix + digits);
-  if (first2 === 45) value = -value;
-  if (value >= INT64_MIN2 && value <= INT64_MAX3) return value;
-  if (!signed && value <= UINT64_MAX) return value;
-  return void 0;
-}
-function finiteOrUndefined(text2) {
-  const f2 = Number(text2);
-  return Number.isFinite(f2) ? f2 : void 0;
-}
-function resolveNumber(s3) {
-  const plain = s3.includes("_") ? s3.replaceAll("_", "") : s3;
-  const int2 = parseGoInt(plain);
-  if (int2 !== void 0) return int2 > INT64_MAX3 ? new GoInt(int2, "uint64") : int2;
-  if (YAML_STYLE_FLOAT.test(plain)) return finiteOrUndefined(plain);
-  return void 0;
-}
-function resolvePlain(s3, yaml11) {
-  if (s3 === "") return null;
-  const c2 = s3.charCodeAt(0);
-  const hint = c2 < 128 ? HINTS[c2] ?? HINT_NONE : HINT_NONE;
-  if (hint === HINT_NONE) return void 0;
-  const fixed = FIXED.get(s3);
-  if (fixed !== void 0) return fixed;
-  if (yaml11) {
-    const bool2 = YAML11_BOOLS.get(s3);
-    if (bool2 !== void 0) return bool2;
-  }
-  switch (hint) {
-    case HINT_MAP:
-      return void 0;
-    case HINT_DOT:
-      return DOT_FLOAT.test(s3) ? finiteOrUndefined(s3) : void 0;
-    default:
-      return resolveNumber(s3);
-  }
-}
-function hasNumericHint(s3) {
-  const c2 = s3.charCodeAt(0);
-  return c2 < 128 && (HINTS[c2] === HINT_DIGIT || HINTS[c2] === HINT_SIGN);
-}
-function isGoTimestamp(s3) {
-  if (s3.length < 8 || s3.charCodeAt(4) !== 45) return false;
-  const m = TIMESTAMP.exec(s3);
-  if (m === null) return false;
-  const year = Number(s3.slice(0, 4));
-  const month = Number(m[1]);
-  const day = Number(m[2]);
-  if (month < 1 || month > 12) return false;
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const days = month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1] ?? 0;
-  if (day < 1 || day > days) return false;
-  const hour = m[3] ?? m[8];
-  if (hour === void 0) return true;
-  const minute = m[4] ?? m[9];
-  const second = m[5] ?? m[10];
-  if (Number(hour) >= 24 || Number(minute) >= 60 || Number(second) >= 60) return false;
-  return m[6] === void 0 || Number(m[6]) <= 24 && Number(m[7]) <= 60;
-}
-function isBase60Float(s3) {
-  return hasNumericHint(s3) && s3.includes(":") && BASE60_FLOAT.test(s3);
-}
-function isPlainSafeString(s3) {
-  if (resolvePlain(s3, false) !== void 0) return false;
-  if (YAML11_BOOLS.has(s3)) return false;
-  if (hasNumericHint(s3)) return !isGoTimestamp(s3) && !isBase60Float(s3);
-  return true;
-}
-function shortTagOf(value) {
-  if (value === void 0) return "!!str";
-  if (value === null) return "!!null";
-  switch (typeof value) {
-    case "boolean":
-      return "!!bool";
-    case "bigint":
-      return "!!int";
-    case "number":
-      return "!!float";
-    default:
-      return value instanceof GoInt ? "!!int" : "!!str";
-  }
-}
-
-// packages/gotemplate/src/yaml/scalar-analysis.ts
-var MULTILINE = 1;
-var PLAIN_ALLOWED = 2;
-var SINGLE_QUOTED_ALLOWED = 4;
-var BLOCK_ALLOWED = 8;
-function isBreak(c2) {
-  return c2 === 10 || c2 === 13 || c2 === 133 || c2 === 8232 || c2 === 8233;
-}
-function isPrintable(c2) {
-  if (c2 < 127) return c2 >= 32 || c2 === 10;
-  if (c2 < 160) return false;
-  if (c2 <= 55295) return true;
-  return c2 >= 57344 && c2 <= 65533 && c2 !== 65279;
-}
-function isLeadingIndicator(c2) {
-  switch (c2) {
-    case 35:
-    // #
-    case 44:
-    // ,
-    case 91:
-    // [
-    case 93:
-    // ]
-    case 123:
-    // {
-    case 125:
-    // }
-    case 38:
-    // &
-    case 42:
-    // *
-    case 33:
-    // !
-    case 124:
-    // |
-    case 62:
-    // >
-    case 39:
-    // '
-    case 34:
-    // "
-    case 37:
-    // %
-    case 64:
-    // @
-    case 96:
-      return true;
-    default:
-      return false;
-  }
-}
-function isSimpleAscii(s3) {
-  const first2 = s3.charCodeAt(0);
-  if (isLeadingIndicator(first2) || first2 === 45 || first2 === 46 || first2 === 63) return false;
-  for (let i = 0; i < s3.length; i++) {
-    const c2 = s3.charCodeAt(i);
-    if (c2 <= 32 || c2 >= 127 || c2 === 58 || c2 === 35) return false;
-  }
-  return true;
-}
-function analyzeScalar(s3) {
-  const n = s3.length;
-  if (n === 0) return PLAIN_ALLOWED | SINGLE_QUOTED_ALLOWED;
-  if (isSimpleAscii(s3)) return PLAIN_ALLOWED | SINGLE_QUOTED_ALLOWED | BLOCK_ALLOWED;
-  let blockIndicators = s3.startsWith("---") || s3.startsWith("...");
-  let lineBreaks = false;
-  let special = false;
-  let tabs = false;
-  let leadingSpaceOrBreak = false;
-  let trailingSpace = false;
-  let trailingBreak = false;
-  let breakSpace = false;
-  let spaceBreak = false;
-  let precededByWhitespace = true;
-  let previousSpace = false;
-  let previousBreak = false;
-  for (let i = 0; i < n; ) {
-    let c2 = s3.charCodeAt(i);
-    if (c2 >= 55296 && c2 <= 56319) c2 = s3.codePointAt(i) ?? c2;
-    const next = i + (c2 > 65535 ? 2 : 1);
-    const nc = s3.charCodeAt(next);
-    const followedByWhitespace = next >= n || nc === 32 || nc === 9;
-    if (i === 0) {
-      if (isLeadingIndicator(c2)) blockIndicators = true;
-      else if ((c2 === 63 || c2 === 58 || c2 === 45) && followedByWhitespace) blockIndicators = true;
-    } else if (c2 === 58 && followedByWhitespace) {
-      blockIndicators = true;
-    } else if (c2 === 35 && precededByWhitespace) {
-      blockIndicators = true;
-    }
-    if (c2 === 9) tabs = true;
-    else if (!isPrintable(c2)) special = true;
-    if (c2 === 32) {
-      if (i === 0) leadingSpaceOrBreak = true;
-      if (next === n) trailingSpace = true;
-      if (previousBreak) breakSpace = true;
-      previousSpace = true;
-      previousBreak = false;
-    } else if (isBreak(c2)) {
-      lineBreaks = true;
-      if (i === 0) leadingSpaceOrBreak = true;
-      if (next === n) trailingBreak = true;
-      if (previousSpace) spaceBreak = true;
-      previousSpace = false;
-      previousBreak = true;
-    } else {
-      previousSpace = false;
-      previousBreak = false;
-    }
-    precededByWhitespace = c2 === 32 || c2 === 9 || c2 === 0 || isBreak(c2);
-    i = next;
-  }
-  let plain = !leadingSpaceOrBreak && !trailingSpace && !trailingBreak && !lineBreaks && !blockIndicators;
-  let single = true;
-  let block = !trailingSpace;
-  if (breakSpace) {
-    plain = false;
-    single = false;
-  }
-  if (spaceBreak || tabs || special) {
-    plain = false;
-    single = false;
-  }
-  if (spaceBreak || special) block = false;
-  return (lineBreaks ? MULTILINE : 0) | (plain ? PLAIN_ALLOWED : 0) | (single ? SINGLE_QUOTED_ALLOWED : 0) | (block ? BLOCK_ALLOWED : 0);
-}
-function utf8Length2(s3) {
-  let bytes = 0;
-  for (let i = 0; i < s3.length; i++) {
-    const c2 = s3.charCodeAt(i);
-    if (c2 < 128) bytes += 1;
-    else if (c2 < 2048) bytes += 2;
-    else if (c2 >= 55296 && c2 <= 56319) {
-      bytes += 4;
-      i++;
-    } else bytes += 3;
-  }
-  return bytes;
-}
-var NAMED_ESCAPES = /* @__PURE__ */ new Map([
-  [0, "\\0"],
-  [7, "\\a"],
-  [8, "\\b"],
-  [9, "\\t"],
-  [10, "\\n"],
-  [11, "\\v"],
-  [12, "\\f"],
-  [13, "\\r"],
-  [27, "\\e"],
-  [34, '\\"'],
-  [92, "\\\\"],
-  [133, "\\N"],
-  [160, "\\_"],
-  [8232, "\\L"],
-  [8233, "\\P"]
-]);
-function escapeCodePoint(c2) {
-  const named = NAMED_ESCAPES.get(c2);
-  if (named !== void 0) return named;
-  const hex2 = c2.toString(16).toUpperCase();
-  if (c2 <= 255) return "\\x" + hex2.padStart(2, "0");
-  if (c2 <= 65535) return "\\u" + hex2.padStart(4, "0");
-  return "\\U" + hex2.padStart(8, "0");
-}
-function chompIndicator(s3) {
-  const n = s3.length;
-  if (n === 0 || !isBreak(s3.charCodeAt(n - 1))) return "-";
-  if (n === 1 || isBreak(s3.charCodeAt(n - 2))) return "+";
-  return "";
-}
-
-// packages/gotemplate/src/yaml/emit-choices.ts
-var PLAIN = 1;
-var SINGLE_QUOTED = 2;
-var DOUBLE_QUOTED = 3;
-var LITERAL = 4;
-function selectStringStyle(s3, simpleKey) {
-  const flags = analyzeScalar(s3);
-  let style = s3.includes("\n") ? LITERAL : isPlainSafeString(s3) ? PLAIN : DOUBLE_QUOTED;
-  if (simpleKey && (flags & MULTILINE) !== 0) style = DOUBLE_QUOTED;
-  if (style === PLAIN && (flags & PLAIN_ALLOWED) === 0) style = SINGLE_QUOTED;
-  if (style === SINGLE_QUOTED && (flags & SINGLE_QUOTED_ALLOWED) === 0) style = DOUBLE_QUOTED;
-  if (style === LITERAL && ((flags & BLOCK_ALLOWED) === 0 || simpleKey)) style = DOUBLE_QUOTED;
-  return style;
-}
-var MEMO_LIMIT = 2e4;
-var MEMO_MAX_LENGTH = 1024;
-var valueStyles = /* @__PURE__ */ new Map();
-var keyStyles = /* @__PURE__ */ new Map();
-var keyOrders = /* @__PURE__ */ new Map();
-function remember(memo, key, value) {
-  if (memo.size >= MEMO_LIMIT) memo.clear();
-  memo.set(key, value);
-  return value;
-}
-function stringStyle(s3, simpleKey) {
-  if (s3.length > MEMO_MAX_LENGTH) return selectStringStyle(s3, simpleKey);
-  const memo = simpleKey ? keyStyles : valueStyles;
-  return memo.get(s3) ?? remember(memo, s3, selectStringStyle(s3, simpleKey));
-}
-function isValidUtf8(s3) {
-  if (!/[\uD800-\uDFFF]/.test(s3)) return true;
-  return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s3);
-}
-function isSimpleKey(key) {
-  if (typeof key !== "string") return true;
-  if (key.length * 3 <= 128) return !key.includes("\n") && (analyzeScalar(key) & MULTILINE) === 0;
-  return utf8Length2(key) <= 128 && (analyzeScalar(key) & MULTILINE) === 0;
-}
-function sortedKeys(map) {
-  if (map.hasStringKeys) {
-    const strings = [...map.entries.keys()];
-    const id = strings.join("\0");
-    const known = keyOrders.get(id);
-    if (known?.length === strings.length && known.every((k2) => map.has(k2))) return [...known];
-    if (strings.every(isBmpString)) {
-      const sorted = strings.sort(compareBmpStrings);
-      if (id.length <= MEMO_LIMIT * 4) remember(keyOrders, id, [...sorted]);
-      return sorted;
-    }
-  }
-  const keys = [];
-  for (const key of map.entries.keys()) keys.push(sortableKey(key));
-  keys.sort(compareSortableKeys);
-  return keys.map((k2) => k2.key);
-}
-
-// packages/gotemplate/src/yaml/emit.ts
-var BEST_INDENT = 4;
-var MAX_DEPTH = 2e3;
-function floatText(x2) {
-  if (Number.isNaN(x2)) return ".nan";
-  if (x2 === Infinity) return ".inf";
-  if (x2 === -Infinity) return "-.inf";
-  return formatFloat(x2, "g", -1);
-}
-function scalarText(value) {
-  if (value === null) return "null";
-  if (typeof value === "number") return floatText(value);
-  return String(value);
-}
-var Emitter = class {
-  out = "";
-  column = 0;
-  indent = -1;
-  indents = [];
-  whitespace = true;
-  indention = true;
-  depth = 0;
-  /** libyaml's increase_indent; `inSequenceItem` is "the top state is BLOCK_SEQUENCE_ITEM". */
-  increaseIndent(flow, inSequenceItem) {
-    this.indents.push(this.indent);
-    if (this.indent < 0) this.indent = flow ? BEST_INDENT : 0;
-    else if (inSequenceItem) this.indent += 2;
-    else this.indent = BEST_INDENT * Math.floor((this.indent + BEST_INDENT) / BEST_INDENT);
-  }
-  restoreIndent() {
-    this.indent = this.indents.pop() ?? -1;
-  }
-  putBreak() {
-    this.out += "\n";
-    this.column = 0;
-    this.indention = true;
-  }
-  writeIndent() {
-    const indent2 = this.indent < 0 ? 0 : this.indent;
-    if (!this.indention || this.column > indent2 || this.column === indent2 && !this.whitespace) {
-      this.putBreak();
-    }
-    if (this.column < indent2) {
-      this.out += " ".repeat(indent2 - this.column);
-      this.column = indent2;
-    }
-    this.whitespace = true;
-  }
-  writeIndicator(text2, needWhitespace, isWhitespace2, isIndention) {
-    if (needWhitespace && !this.whitespace) {
-      this.out += " ";
-      this.column++;
-    }
-    this.out += text2;
-    this.column += text2.length;
-    this.whitespace = isWhitespace2;
-    this.indention = this.indention && isIndention;
-  }
-  /** The document end's write_indent at indentation 0, which finishes the last line. */
-  endDocument() {
-    this.writeIndent();
-  }
-  /** Emits one node; `inSequenceItem` and `simpleKey` are libyaml's context for it. */
-  node(value, inSequenceItem, simpleKey) {
-    chargeSteps(1);
-    reserve(this.out.length);
-    if (value === null || typeof value !== "object") {
-      if (typeof value === "string" && !isValidUtf8(value)) {
-        this.binaryScalar(value, inSequenceItem, simpleKey);
-      } else if (typeof value === "string") this.stringScalar(value, inSequenceItem, simpleKey);
-      else this.scalar(scalarText(value), PLAIN, inSequenceItem);
-      return;
-    }
-    if (value instanceof GoInt) {
-      this.scalar(String(value.value), PLAIN, inSequenceItem);
-      return;
-    }
-    if (value instanceof GoStruct && value.marshal === "text" && value.text !== void 0) {
-      this.stringScalar(value.text, inSequenceItem, simpleKey);
-      return;
-    }
-    if (value instanceof GoStruct && (value.marshal === "json-text" || value.marshal === "empty")) {
-      this.emptyFlow("{", "}");
-      return;
-    }
-    if (++this.depth > MAX_DEPTH) {
-      throw new Error("yaml: cannot marshal a cyclic or too deeply nested value");
-    }
-    if (Array.isArray(value)) {
-      if (value.length === 0) this.emptyFlow("[", "]");
-      else this.sequence(value, inSequenceItem);
-    } else if (value instanceof GoMap) {
-      if (value.size === 0) this.emptyFlow("{", "}");
-      else this.mapping(sortedKeys(value), (k2) => value.entries.get(k2) ?? null, inSequenceItem);
-    } else if (value instanceof GoStruct) {
-      this.struct(value, inSequenceItem);
-    }
-    this.depth--;
-  }
-  emptyFlow(open2, close) {
-    this.writeIndicator(open2, true, true, false);
-    this.writeIndicator(close, false, false, false);
-  }
-  sequence(items, inSequenceItem) {
-    this.increaseIndent(false, inSequenceItem);
-    for (const item of items) {
-      this.writeIndent();
-      this.writeIndicator("-", true, false, true);
-      this.node(item, true, false);
-    }
-    this.restoreIndent();
-  }
-  mapping(keys, valueOf, inSequenceItem) {
-    this.increaseIndent(false, inSequenceItem);
-    for (const key of keys) {
-      this.writeIndent();
-      if (isSimpleKey(key)) {
-        this.node(key, false, true);
-        this.writeIndicator(":", false, false, false);
-      } else {
-        this.writeIndicator("?", true, false, true);
-        this.node(key, false, false);
-        this.writeIndent();
-        this.writeIndicator(":", true, false, true);
-      }
-      this.node(valueOf(key), false, false);
-    }
-    this.restoreIndent();
-  }
-  /** yaml.v3 writes struct fields in declaration order under their lowercased names. */
-  struct(value, inSequenceItem) {
-    if (value.fields.size === 0) {
-      this.emptyFlow("{", "}");
-      return;
-    }
-    const byKey = /* @__PURE__ */ new Map();
-    for (const [name, field] of value.fields) byKey.set(name.toLowerCase(), field);
-    this.mapping([...byKey.keys()], (k2) => byKey.get(k2) ?? null, inSequenceItem);
-  }
-  /** yaml.v3's stringv and libyaml's select_scalar_style for a string. */
-  /**
-   * yaml.v3 writes a string that is not valid UTF-8 as `!!binary` base64, in lines of 70
-   * characters each ending with a line break once there are 70 or more.
-   */
-  binaryScalar(s3, inSequenceItem, simpleKey) {
-    const bytes = goStringBytes(s3);
-    let binary = "";
-    for (const b2 of bytes) binary += String.fromCharCode(b2);
-    const encoded = btoa(binary);
-    const multiLine = encoded.length >= 70;
-    let text2 = "";
-    for (let i = 0; i < encoded.length; i += 70) {
-      text2 += encoded.slice(i, i + 70) + (multiLine ? "\n" : "");
-    }
-    this.writeIndicator("!!binary", true, false, false);
-    this.scalar(text2, stringStyle(text2, simpleKey), inSequenceItem);
-  }
-  stringScalar(s3, inSequenceItem, simpleKey) {
-    this.scalar(s3, stringStyle(s3, simpleKey), inSequenceItem);
-  }
-  scalar(s3, style, inSequenceItem) {
-    this.increaseIndent(true, inSequenceItem);
-    switch (style) {
-      case PLAIN:
-        if (s3.length > 0 && !this.whitespace) {
-          this.out += " ";
-          this.column++;
-        }
-        this.out += s3;
-        this.column += s3.length;
-        if (s3.length > 0) this.whitespace = false;
-        this.indention = false;
-        break;
-      case SINGLE_QUOTED:
-        this.singleQuoted(s3);
-        break;
-      case DOUBLE_QUOTED:
-        this.doubleQuoted(s3);
-        break;
-      default:
-        this.literal(s3);
-    }
-    this.restoreIndent();
-  }
-  singleQuoted(s3) {
-    this.writeIndicator("'", true, false, false);
-    let breaks = false;
-    for (const ch of s3) {
-      const c2 = ch.codePointAt(0) ?? 0;
-      if (isBreak(c2)) {
-        this.out += ch;
-        this.column = 0;
-        this.indention = true;
-        breaks = true;
-        continue;
-      }
-      if (breaks && c2 !== 32) this.writeIndent();
-      this.out += c2 === 39 ? "''" : ch;
-      this.column += c2 === 39 ? 2 : 1;
-      if (c2 !== 32) {
-        this.indention = false;
-        breaks = false;
-      }
-    }
-    this.writeIndicator("'", false, false, false);
-    this.whitespace = false;
-    this.indention = false;
-  }
-  doubleQuoted(s3) {
-    this.writeIndicator('"', true, false, false);
-    const escapeAll = s3.charCodeAt(0) === 65279;
-    let text2 = "";
-    for (let i = 0; i < s3.length; i++) {
-      let c2 = s3.charCodeAt(i);
-      if (c2 >= 55296 && c2 <= 56319 && i + 1 < s3.length) {
-        const low = s3.charCodeAt(i + 1);
-        if (low >= 56320 && low <= 57343) {
-          c2 = 65536 + (c2 - 55296 << 10) + (low - 56320);
-          i++;
-        }
-      }
-      if (escapeAll || !isPrintable(c2) || isBreak(c2) || c2 === 34 || c2 === 92) {
-        text2 += escapeCodePoint(c2);
-      } else text2 += String.fromCodePoint(c2);
-    }
-    this.out += text2 + '"';
-    this.column += text2.length + 1;
-    this.whitespace = false;
-    this.indention = false;
-  }
-  literal(s3) {
-    this.writeIndicator("|", true, false, false);
-    const first2 = s3.charCodeAt(0);
-    if (first2 === 32 || isBreak(first2))
-      this.writeIndicator(String(BEST_INDENT), false, false, false);
-    const chomp = chompIndicator(s3);
-    if (chomp !== "") this.writeIndicator(chomp, false, false, false);
-    this.whitespace = true;
-    let lineStart = 0;
-    for (let i = 0; i <= s3.length; i++) {
-      const c2 = i < s3.length ? s3.charCodeAt(i) : -1;
-      if (c2 !== -1 && !isBreak(c2)) continue;
-      if (i > lineStart) {
-        this.writeIndent();
-        this.out += s3.slice(lineStart, i);
-        this.column += i - lineStart;
-        this.indention = false;
-      }
-      if (c2 === 10) {
-        this.putBreak();
-      } else if (c2 !== -1) {
-        this.out += s3.charAt(i);
-        this.column = 0;
-        this.indention = true;
-      }
-      lineStart = i + 1;
-    }
-  }
-};
-function marshalYaml(value) {
-  const emitter = new Emitter();
-  emitter.node(value, false, false);
-  emitter.endDocument();
-  return emitter.out;
-}
-
-// packages/gotemplate/src/yaml/yaml11.ts
-var import_yaml2 = __toESM(require_dist(), 1);
-var TAG_PREFIX = "tag:yaml.org,2002:";
-var PASS_THROUGH_TAGS = ["bool", "int", "float", "null", "timestamp", "binary"].map(
-  (name) => ({ tag: TAG_PREFIX + name, default: false, resolve: (text2) => text2 })
-);
-var PARSE_OPTIONS = {
-  schema: "failsafe",
-  customTags: PASS_THROUGH_TAGS,
-  merge: false,
-  uniqueKeys: false,
-  prettyErrors: false
-};
-var STR_TAG = TAG_PREFIX + "str";
-var BINARY_TAG = TAG_PREFIX + "binary";
-var MERGE_TAG = TAG_PREFIX + "merge";
-var FLOAT_TAG = TAG_PREFIX + "float";
-var TIMESTAMP_TAG = TAG_PREFIX + "timestamp";
-var RESOLVABLE_TAGS = new Set(
-  ["bool", "int", "float", "null", "timestamp"].map((t) => TAG_PREFIX + t)
-);
-var IFACE_MAP = "map[interface {}]interface {}";
-var ALIAS_RATIO_RANGE_LOW = 4e5;
-var ALIAS_RATIO_RANGE_HIGH = 4e6;
-function allowedAliasRatio(decodeCount) {
-  if (decodeCount <= ALIAS_RATIO_RANGE_LOW) return 0.99;
-  if (decodeCount >= ALIAS_RATIO_RANGE_HIGH) return 0.1;
-  const range = ALIAS_RATIO_RANGE_HIGH - ALIAS_RATIO_RANGE_LOW;
-  return 0.99 - 0.89 * (decodeCount - ALIAS_RATIO_RANGE_LOW) / range;
-}
-function fail(message) {
-  throw new Error("yaml: " + message);
-}
-function lineOf(text2, offset) {
-  let line = 1;
-  for (let i = 0; i < offset && i < text2.length; i++) if (text2.charCodeAt(i) === 10) line++;
-  return line;
-}
-function quoteFlowDashes(text2) {
-  if (!/-[,\]}]/.test(text2)) return text2;
-  let out = "";
-  let depth2 = 0;
-  let last2 = 0;
-  let prev = "\n";
-  for (let i = 0; i < text2.length; i++) {
-    const c2 = text2.charAt(i);
-    if (c2 === "'" || c2 === '"') {
-      let j2 = i + 1;
-      while (j2 < text2.length) {
-        const d = text2.charAt(j2);
-        if (c2 === '"' && d === "\\") j2 += 2;
-        else if (d === c2 && c2 === "'" && text2.charAt(j2 + 1) === "'") j2 += 2;
-        else if (d === c2) break;
-        else j2++;
-      }
-      i = j2;
-      prev = c2;
-      continue;
-    }
-    if (c2 === "#" && (prev === " " || prev === "	" || prev === "\n")) {
-      while (i + 1 < text2.length && text2.charAt(i + 1) !== "\n") i++;
-      prev = " ";
-      continue;
-    }
-    if (c2 === "[" || c2 === "{") depth2++;
-    else if ((c2 === "]" || c2 === "}") && depth2 > 0) depth2--;
-    else if (c2 === "-" && depth2 > 0 && /[,\]}]/.test(text2.charAt(i + 1)) && /[\s,[{:]/.test(prev)) {
-      out += text2.slice(last2, i) + "'-'";
-      last2 = i + 1;
-    }
-    if (c2 !== " " && c2 !== "	") prev = c2;
-    else if (prev !== "\n") prev = " ";
-  }
-  return last2 === 0 ? text2 : out + text2.slice(last2);
-}
-function resolveTagged(tag, text2) {
-  const value = resolvePlain(text2, true);
-  let resolvedTag = shortTagOf(value);
-  if (tag === TIMESTAMP_TAG && isGoTimestamp(text2)) resolvedTag = "!!timestamp";
-  const wanted = "!!" + tag.slice(TAG_PREFIX.length);
-  if (resolvedTag === wanted) {
-    return resolvedTag === "!!timestamp" ? text2 : value ?? null;
-  }
-  if (tag === FLOAT_TAG && typeof value === "bigint" && value <= INT64_MAX3) return Number(value);
-  return fail(`cannot decode ${resolvedTag} \`${text2}\` as a ${wanted}`);
-}
-function decodeBinary(text2) {
-  let bytes;
-  try {
-    bytes = atob(text2.replace(/[\r\n]/g, ""));
-  } catch {
-    return fail("!!binary value contains invalid base64 data");
-  }
-  const array = Uint8Array.from(bytes, (ch) => ch.charCodeAt(0));
-  return new TextDecoder().decode(array);
-}
-function decodeScalar(node) {
-  const text2 = node.source ?? String(node.value);
-  const tag = node.tag;
-  if (tag === void 0) {
-    if (node.type !== "PLAIN") return text2;
-    const value = resolvePlain(text2, true);
-    return value === void 0 ? text2 : value;
-  }
-  if (tag === BINARY_TAG) return decodeBinary(text2);
-  if (tag === STR_TAG || !RESOLVABLE_TAGS.has(tag)) return text2;
-  return resolveTagged(tag, text2);
-}
-function isMergeKey(node) {
-  if (!(0, import_yaml2.isScalar)(node) || node.source !== "<<") return false;
-  return node.tag === MERGE_TAG || node.type === "PLAIN" && (node.tag ?? "!") === "!";
-}
-var Decoder = class {
-  doc;
-  activeAliases = /* @__PURE__ */ new Set();
-  aliasDepth = 0;
-  aliasCount = 0;
-  decodeCount = 0;
-  constructor(doc) {
-    this.doc = doc;
-  }
-  count() {
-    this.decodeCount++;
-    if (this.aliasDepth > 0) this.aliasCount++;
-    if (this.aliasCount > 100 && this.decodeCount > 1e3 && this.aliasCount / this.decodeCount > allowedAliasRatio(this.decodeCount)) {
-      fail("document contains excessive aliasing");
-    }
-  }
-  /** Follows an alias, refusing one whose anchored node contains the alias itself. */
-  viaAlias(node, use) {
-    if (!(0, import_yaml2.isAlias)(node)) return use(node);
-    if (this.activeAliases.has(node)) fail(`anchor '${node.source}' value contains itself`);
-    const target = node.resolve(this.doc);
-    if (target === void 0) fail(`unknown anchor '${node.source}' referenced`);
-    this.activeAliases.add(node);
-    this.aliasDepth++;
-    try {
-      this.count();
-      return use(target);
-    } finally {
-      this.aliasDepth--;
-      this.activeAliases.delete(node);
-    }
-  }
-  decode(node) {
-    if (node === null || node === void 0) return null;
-    this.count();
-    return this.viaAlias(node, (target) => {
-      if ((0, import_yaml2.isScalar)(target)) return decodeScalar(target);
-      if ((0, import_yaml2.isSeq)(target)) return target.items.map((item) => this.decode(item));
-      if ((0, import_yaml2.isMap)(target)) {
-        const out = new GoMap([], IFACE_MAP);
-        this.fillMapping(target, out);
-        return out;
-      }
-      return null;
-    });
-  }
-  fillMapping(node, out) {
-    for (const pair3 of node.items) {
-      if (isMergeKey(pair3.key)) {
-        this.merge(pair3.value, out);
-        continue;
-      }
-      const key = this.decode(pair3.key);
-      if (Array.isArray(key) || key instanceof GoMap) {
-        fail(`invalid map key: ${Array.isArray(key) ? "[]interface {}" : key.type}`);
-      }
-      out.entries.set(
-        key instanceof GoInt ? key.value : key,
-        this.decode(pair3.value)
-      );
-    }
-  }
-  /** Decodes a mapping (or an alias of one) into an existing map, as a merge does. */
-  mergeOne(node, out) {
-    this.count();
-    this.viaAlias(node, (target) => {
-      if (!(0, import_yaml2.isMap)(target)) fail("map merge requires map or sequence of maps as the value");
-      this.fillMapping(target, out);
-    });
-  }
-  merge(node, out) {
-    if (node !== null && ((0, import_yaml2.isMap)(node) || (0, import_yaml2.isAlias)(node))) {
-      this.mergeOne(node, out);
-    } else if (node !== null && (0, import_yaml2.isSeq)(node)) {
-      for (let i = node.items.length - 1; i >= 0; i--) {
-        const item = node.items[i];
-        if (!(0, import_yaml2.isMap)(item) && !(0, import_yaml2.isAlias)(item)) {
-          fail("map merge requires map or sequence of maps as the value");
-        }
-        this.mergeOne(item, out);
-      }
-    } else {
-      fail("map merge requires map or sequence of maps as the value");
-    }
-  }
-};
-function parseYaml11(text2) {
-  const docs = (0, import_yaml2.parseAllDocuments)(quoteFlowDashes(text2), PARSE_OPTIONS);
-  const doc = docs[0];
-  if (doc === void 0) {
-    const error3 = "errors" in docs ? docs.errors[0] : void 0;
-    if (error3 !== void 0) fail(`line ${lineOf(text2, error3.pos[0])}: ${error3.message}`);
-    return null;
-  }
-  const error2 = doc.errors[0];
-  if (error2 !== void 0) fail(`line ${lineOf(text2, error2.pos[0])}: ${error2.message}`);
-  return new Decoder(doc).decode(doc.contents);
-}
-
 // packages/gotemplate/src/template/functions/args.ts
 function fn(arity, call, variadic = false) {
   return variadic ? { arity, variadic, call } : { arity, call };
@@ -41528,7 +47700,7 @@ function wrongType(expected, value) {
   if (value === null) return new Error(`invalid value; expected ${expected}`);
   return new Error(`wrong type for value; expected ${expected}; got ${goTypeName(value)}`);
 }
-function str2(value) {
+function str3(value) {
   if (typeof value === "string") return value;
   throw wrongType("string", value);
 }
@@ -41907,7 +48079,7 @@ function toYaml(value) {
     return "";
   }
 }
-function stringify(value) {
+function stringify2(value) {
   if (!(value instanceof GoMap) || value.type !== "map[string]interface {}") return toYaml(value);
   const converted = new GoMap(
     [...value.entries].map(([k2, v2]) => {
@@ -41932,7 +48104,7 @@ function unquote(value) {
 }
 var customFunctions = {
   toYaml: fn(1, (a) => toYaml(arg(a, 0))),
-  stringify: fn(1, (a) => stringify(arg(a, 0))),
+  stringify: fn(1, (a) => stringify2(arg(a, 0))),
   hash: fn(1, (a) => hashValue(arg(a, 0)).toString()),
   unquote: fn(1, (a) => unquote(arg(a, 0)))
 };
@@ -41945,7 +48117,7 @@ function fraction(v2, digits) {
   const text2 = v2.toString().padStart(digits, "0").replace(/0+$/, "");
   return text2 === "" ? "" : "." + text2;
 }
-function formatDuration(nanos) {
+function formatDuration2(nanos) {
   const d = BigInt.asIntN(64, nanos);
   if (d === 0n) return "0s";
   const sign = d < 0n ? "-" : "";
@@ -41961,7 +48133,7 @@ function formatDuration(nanos) {
   if (u < HOUR) return sign + minutes + seconds2;
   return `${sign}${u / HOUR}h${minutes}${seconds2}`;
 }
-var UNITS = {
+var UNITS2 = {
   ns: 1n,
   us: 1000n,
   \u00B5s: 1000n,
@@ -41971,7 +48143,7 @@ var UNITS = {
   m: MINUTE,
   h: HOUR
 };
-function parseDuration(s3) {
+function parseDuration2(s3) {
   let rest2 = s3;
   let negative = false;
   if (rest2.startsWith("-") || rest2.startsWith("+")) {
@@ -41984,7 +48156,7 @@ function parseDuration(s3) {
   while (rest2 !== "") {
     const m = /^(\d*)(?:\.(\d*))?(ns|us|µs|μs|ms|s|m|h)/.exec(rest2);
     if (!m || m[1] === "" && (m[2] ?? "") === "") return void 0;
-    const unit = UNITS[m[3] ?? ""] ?? 0n;
+    const unit = UNITS2[m[3] ?? ""] ?? 0n;
     const frac = m[2] ?? "";
     total += BigInt(m[1] || "0") * unit;
     if (frac !== "") total += BigInt(frac) * unit / 10n ** BigInt(frac.length);
@@ -41993,15 +48165,15 @@ function parseDuration(s3) {
   if (total > (1n << 63n) - 1n) return void 0;
   return negative ? -total : total;
 }
-function duration(value) {
+function duration2(value) {
   let seconds2 = 0n;
   if (typeof value === "string") seconds2 = parseGoInt2(value, 10)?.value ?? 0n;
   else if (value instanceof GoInt && value.type === "int64") seconds2 = value.value;
-  return formatDuration(seconds2 * SECOND);
+  return formatDuration2(seconds2 * SECOND);
 }
 function durationRound(value) {
   let d = 0n;
-  if (typeof value === "string") d = parseDuration(value) ?? 0n;
+  if (typeof value === "string") d = parseDuration2(value) ?? 0n;
   else if (value instanceof GoInt && value.type === "int64") d = value.value;
   const u = d < 0n ? -d : d;
   const day = 24n * HOUR;
@@ -42017,7 +48189,7 @@ function durationRound(value) {
   return "0s";
 }
 var dateFunctions = {
-  duration: fn(1, (a) => duration(arg(a, 0))),
+  duration: fn(1, (a) => duration2(arg(a, 0))),
   durationRound: fn(1, (a) => durationRound(arg(a, 0)))
 };
 
@@ -42038,151 +48210,9 @@ var defaultFunctions = {
   any: fn(0, (a) => a.some((v2) => !isEmpty(v2)), true),
   ternary: fn(3, (a) => bool(arg(a, 2)) ? arg(a, 0) : arg(a, 1)),
   fail: fn(1, (a) => {
-    throw new Error(str2(arg(a, 0)));
+    throw new Error(str3(arg(a, 0)));
   })
 };
-
-// node_modules/@noble/hashes/utils.js
-function isBytes(a) {
-  return a instanceof Uint8Array || ArrayBuffer.isView(a) && a.constructor.name === "Uint8Array" && "BYTES_PER_ELEMENT" in a && a.BYTES_PER_ELEMENT === 1;
-}
-var atitle = (title2) => title2 ? `"${title2}" ` : "";
-function anumber(n, title2 = "") {
-  if (typeof n !== "number")
-    throw new TypeError(atitle(title2) + "expected number, got " + typeof n);
-  if (!Number.isSafeInteger(n) || n < 0)
-    throw new RangeError(atitle(title2) + "expected integer >= 0, got " + n);
-  return n;
-}
-function abytes(value, length2, title2 = "") {
-  if (isBytes(value) && (length2 === void 0 || value.length === length2))
-    return value;
-  if (length2 !== void 0)
-    anumber(length2, "length");
-  const bytes = isBytes(value);
-  const ofLen = length2 !== void 0 ? ` of length ${length2}` : "";
-  const got = bytes ? `length=${value.length}` : `type=${typeof value}`;
-  const message = atitle(title2) + "expected Uint8Array" + ofLen + ", got " + got;
-  if (!bytes)
-    throw new TypeError(message);
-  throw new RangeError(message);
-}
-function ahash(h) {
-  if (typeof h !== "function" || typeof h.create !== "function")
-    throw new TypeError("expected hash wrapped by utils.createHasher");
-  anumber(h.outputLen);
-  anumber(h.blockLen);
-  if (h.outputLen < 1 || h.blockLen < 1)
-    throw new Error("hash blockLen / outputLen must be >= 1");
-}
-var aobject = (value, label) => {
-  if (value === null || typeof value !== "object" || Array.isArray(value))
-    throw new TypeError((label === "object" ? "" : `"${label}" `) + "expected object, got type=" + typeof value);
-};
-var aopts = (value, label) => {
-  aobject(value, label);
-  const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null)
-    throw new TypeError(`"${label}" expected plain object`);
-  if (Object.hasOwn(value, "__proto__"))
-    throw new TypeError(`"${label}.__proto__" is not allowed`);
-};
-function aexists(instance, checkFinished = true) {
-  if (instance.destroyed)
-    throw new Error("hash was destroyed");
-  if (checkFinished && instance.finished)
-    throw new Error("digest() was already called");
-}
-function aoutput(out, instance) {
-  abytes(out, void 0, "output");
-  const min = instance.outputLen;
-  if (!(out.length >= min)) {
-    throw new RangeError('"output" expected length >= ' + min);
-  }
-}
-function u32(arr) {
-  return new Uint32Array(arr.buffer, arr.byteOffset, Math.floor(arr.byteLength / 4));
-}
-function clean(...arrays) {
-  for (let i = 0; i < arrays.length; i++) {
-    arrays[i].fill(0);
-  }
-}
-function createView(arr) {
-  return new DataView(arr.buffer, arr.byteOffset, arr.byteLength);
-}
-function rotr(word, shift) {
-  return word << 32 - shift | word >>> shift;
-}
-function rotl(word, shift) {
-  return word << shift | word >>> 32 - shift >>> 0;
-}
-var isLE = /* @__PURE__ */ (() => new Uint8Array(new Uint32Array([287454020]).buffer)[0] === 68)();
-function byteSwap(word) {
-  return word << 24 & 4278190080 | word << 8 & 16711680 | word >>> 8 & 65280 | word >>> 24 & 255;
-}
-function byteSwap32(arr) {
-  for (let i = 0; i < arr.length; i++) {
-    arr[i] = byteSwap(arr[i]);
-  }
-  return arr;
-}
-var swap32IfBE = isLE ? (u) => u : byteSwap32;
-var hasHexBuiltin = /* @__PURE__ */ (() => (
-  // @ts-ignore
-  typeof Uint8Array.from([]).toHex === "function" && typeof Uint8Array.fromHex === "function"
-))();
-var hexes = /* @__PURE__ */ Array.from({ length: 256 }, (_2, i) => i.toString(16).padStart(2, "0"));
-function bytesToHex(bytes) {
-  abytes(bytes);
-  if (hasHexBuiltin)
-    return bytes.toHex();
-  let hex2 = "";
-  for (let i = 0; i < bytes.length; i++) {
-    hex2 += hexes[bytes[i]];
-  }
-  return hex2;
-}
-function utf8ToBytes(str4) {
-  if (typeof str4 !== "string")
-    throw new TypeError("string expected");
-  const encoded = new TextEncoder().encode(str4);
-  try {
-    return new Uint8Array(encoded);
-  } finally {
-    clean(encoded);
-  }
-}
-function kdfInputToBytes(data, errorTitle = "") {
-  if (typeof data === "string")
-    return utf8ToBytes(data);
-  return abytes(data, void 0, errorTitle);
-}
-function checkOpts(defaults2, opts, title2 = "opts") {
-  aopts(defaults2, "defaults");
-  if (opts !== void 0)
-    aopts(opts, title2);
-  const merged = Object.assign(/* @__PURE__ */ Object.create(null), defaults2, opts);
-  return merged;
-}
-function createHasher(hashCons, info2 = {}) {
-  if (typeof hashCons !== "function")
-    throw new TypeError('"hashCons" expected function, got type=' + typeof hashCons);
-  info2 = checkOpts({}, info2, "info");
-  const hashC = (msg, opts) => hashCons(opts).update(msg).digest();
-  const tmp = hashCons(void 0);
-  hashC.outputLen = tmp.outputLen;
-  hashC.blockLen = tmp.blockLen;
-  hashC.canXOF = tmp.canXOF;
-  hashC.create = (opts) => hashCons(opts);
-  Object.assign(hashC, info2);
-  return Object.freeze(hashC);
-}
-var oidNist = (suffix) => ({
-  // Current NIST hashAlgs suffixes used here fit in one DER subidentifier octet.
-  // Larger suffix values would need base-128 OID encoding and a different length byte.
-  oid: Uint8Array.from([6, 9, 96, 134, 72, 1, 101, 3, 4, 2, suffix])
-});
 
 // node_modules/@noble/hashes/hmac.js
 var _HMAC = class {
@@ -42335,294 +48365,6 @@ function pbkdf2(hash2, password, salt, opts) {
   }
   return eng.output(DK);
 }
-
-// node_modules/@noble/hashes/_u64.js
-var fromNumH = (n) => n / 2 ** 32 | 0;
-var fromNumL = (n) => n >>> 0;
-function setU64FromNum(view, byteOffset, n, isLE2) {
-  const h = fromNumH(n);
-  const l = fromNumL(n);
-  view.setUint32(byteOffset, isLE2 ? l : h, isLE2);
-  view.setUint32(byteOffset + 4, isLE2 ? h : l, isLE2);
-}
-
-// node_modules/@noble/hashes/_md.js
-function Chi(a, b2, c2) {
-  return a & b2 ^ ~a & c2;
-}
-function Maj(a, b2, c2) {
-  return a & b2 ^ a & c2 ^ b2 & c2;
-}
-var HashMD = class {
-  blockLen;
-  outputLen;
-  canXOF = false;
-  padOffset;
-  isLE;
-  // For partial updates less than block size
-  buffer;
-  view;
-  finished = false;
-  length = 0;
-  pos = 0;
-  destroyed = false;
-  constructor(blockLen, outputLen, padOffset, isLE2) {
-    this.blockLen = blockLen;
-    this.outputLen = outputLen;
-    this.padOffset = padOffset;
-    this.isLE = isLE2;
-    this.buffer = new Uint8Array(blockLen);
-    this.view = createView(this.buffer);
-  }
-  update(data) {
-    aexists(this);
-    abytes(data);
-    const { view, buffer, blockLen } = this;
-    const len = data.length;
-    let processed = false;
-    for (let pos = 0; pos < len; ) {
-      const take = Math.min(blockLen - this.pos, len - pos);
-      if (take === blockLen) {
-        const dataView = createView(data);
-        for (; blockLen <= len - pos; pos += blockLen)
-          this.process(dataView, pos);
-        processed = true;
-        continue;
-      }
-      buffer.set(pos === 0 && take === len ? data : data.subarray(pos, pos + take), this.pos);
-      this.pos += take;
-      pos += take;
-      if (this.pos === blockLen) {
-        this.process(view, 0);
-        this.pos = 0;
-        processed = true;
-      }
-    }
-    this.length += data.length;
-    if (processed)
-      this.roundClean();
-    return this;
-  }
-  digestInto(out) {
-    aexists(this);
-    aoutput(out, this);
-    this.finished = true;
-    const { buffer, view, blockLen, isLE: isLE2 } = this;
-    let { pos } = this;
-    buffer[pos++] = 128;
-    buffer.fill(0, pos);
-    if (this.padOffset > blockLen - pos) {
-      this.process(view, 0);
-      buffer.fill(0);
-    }
-    setU64FromNum(view, blockLen - 8, this.length * 8, isLE2);
-    this.process(view, 0);
-    this.roundClean();
-    const oview = out === buffer ? view : createView(out);
-    const len = this.outputLen;
-    const outLen = len / 4;
-    const state = this.get();
-    if (len % 4 || outLen > state.length)
-      throw new Error("invalid outputLen");
-    for (let i = 0; i < outLen; i++)
-      oview.setUint32(4 * i, state[i], isLE2);
-  }
-  digest() {
-    const { buffer, outputLen } = this;
-    this.digestInto(buffer);
-    const res = buffer.slice(0, outputLen);
-    this.destroy();
-    return res;
-  }
-  _cloneIntoMeta(to) {
-    const { buffer, length: length2, finished, destroyed, pos } = this;
-    to.destroyed = destroyed;
-    to.finished = finished;
-    to.length = length2;
-    to.pos = pos;
-    if (pos)
-      to.buffer.set(buffer);
-    return to;
-  }
-  clone() {
-    return this._cloneInto();
-  }
-};
-var SHA256_IV = /* @__PURE__ */ Uint32Array.from([
-  1779033703,
-  3144134277,
-  1013904242,
-  2773480762,
-  1359893119,
-  2600822924,
-  528734635,
-  1541459225
-]);
-
-// node_modules/@noble/hashes/sha2.js
-var SHA256_K = /* @__PURE__ */ Uint32Array.from([
-  1116352408,
-  1899447441,
-  3049323471,
-  3921009573,
-  961987163,
-  1508970993,
-  2453635748,
-  2870763221,
-  3624381080,
-  310598401,
-  607225278,
-  1426881987,
-  1925078388,
-  2162078206,
-  2614888103,
-  3248222580,
-  3835390401,
-  4022224774,
-  264347078,
-  604807628,
-  770255983,
-  1249150122,
-  1555081692,
-  1996064986,
-  2554220882,
-  2821834349,
-  2952996808,
-  3210313671,
-  3336571891,
-  3584528711,
-  113926993,
-  338241895,
-  666307205,
-  773529912,
-  1294757372,
-  1396182291,
-  1695183700,
-  1986661051,
-  2177026350,
-  2456956037,
-  2730485921,
-  2820302411,
-  3259730800,
-  3345764771,
-  3516065817,
-  3600352804,
-  4094571909,
-  275423344,
-  430227734,
-  506948616,
-  659060556,
-  883997877,
-  958139571,
-  1322822218,
-  1537002063,
-  1747873779,
-  1955562222,
-  2024104815,
-  2227730452,
-  2361852424,
-  2428436474,
-  2756734187,
-  3204031479,
-  3329325298
-]);
-var SHA256_W = /* @__PURE__ */ new Uint32Array(64);
-var SHA2_32B = class extends HashMD {
-  // We cannot use array here since array allows indexing by variable
-  // which means optimizer/compiler cannot use registers.
-  // Numeric initializers matter: starting the fields as `undefined` changes
-  // V8's field representation and makes sha256 3x slower (measured).
-  A = 0;
-  B = 0;
-  C = 0;
-  D = 0;
-  E = 0;
-  F = 0;
-  G = 0;
-  H = 0;
-  constructor(outputLen, IV) {
-    super(64, outputLen, 8, false);
-    this.A = IV[0] | 0;
-    this.B = IV[1] | 0;
-    this.C = IV[2] | 0;
-    this.D = IV[3] | 0;
-    this.E = IV[4] | 0;
-    this.F = IV[5] | 0;
-    this.G = IV[6] | 0;
-    this.H = IV[7] | 0;
-  }
-  get() {
-    const { A: A2, B: B2, C: C2, D: D2, E: E2, F: F2, G, H: H2 } = this;
-    return [A2, B2, C2, D2, E2, F2, G, H2];
-  }
-  // prettier-ignore
-  set(A2, B2, C2, D2, E2, F2, G, H2) {
-    this.A = A2 | 0;
-    this.B = B2 | 0;
-    this.C = C2 | 0;
-    this.D = D2 | 0;
-    this.E = E2 | 0;
-    this.F = F2 | 0;
-    this.G = G | 0;
-    this.H = H2 | 0;
-  }
-  _cloneInto(to) {
-    (to ||= new this.constructor()).set(...this.get());
-    return this._cloneIntoMeta(to);
-  }
-  process(view, offset) {
-    for (let i = 0; i < 16; i++, offset += 4)
-      SHA256_W[i] = view.getUint32(offset, false);
-    for (let i = 16; i < 64; i++) {
-      const W15 = SHA256_W[i - 15];
-      const W2 = SHA256_W[i - 2];
-      const s0 = rotr(W15, 7) ^ rotr(W15, 18) ^ W15 >>> 3;
-      const s1 = rotr(W2, 17) ^ rotr(W2, 19) ^ W2 >>> 10;
-      SHA256_W[i] = s1 + SHA256_W[i - 7] + s0 + SHA256_W[i - 16] | 0;
-    }
-    let { A: A2, B: B2, C: C2, D: D2, E: E2, F: F2, G, H: H2 } = this;
-    for (let i = 0; i < 64; i++) {
-      const sigma1 = rotr(E2, 6) ^ rotr(E2, 11) ^ rotr(E2, 25);
-      const T1 = H2 + sigma1 + Chi(E2, F2, G) + SHA256_K[i] + SHA256_W[i] | 0;
-      const sigma0 = rotr(A2, 2) ^ rotr(A2, 13) ^ rotr(A2, 22);
-      const T2 = sigma0 + Maj(A2, B2, C2) | 0;
-      H2 = G;
-      G = F2;
-      F2 = E2;
-      E2 = D2 + T1 | 0;
-      D2 = C2;
-      C2 = B2;
-      B2 = A2;
-      A2 = T1 + T2 | 0;
-    }
-    A2 = A2 + this.A | 0;
-    B2 = B2 + this.B | 0;
-    C2 = C2 + this.C | 0;
-    D2 = D2 + this.D | 0;
-    E2 = E2 + this.E | 0;
-    F2 = F2 + this.F | 0;
-    G = G + this.G | 0;
-    H2 = H2 + this.H | 0;
-    this.set(A2, B2, C2, D2, E2, F2, G, H2);
-  }
-  roundClean() {
-    clean(SHA256_W);
-  }
-  destroy() {
-    this.destroyed = true;
-    this.set(0, 0, 0, 0, 0, 0, 0, 0);
-    clean(this.buffer);
-  }
-};
-var _SHA256 = class extends SHA2_32B {
-  constructor() {
-    super(32, SHA256_IV);
-  }
-};
-var sha256 = /* @__PURE__ */ createHasher(
-  () => new _SHA256(),
-  /* @__PURE__ */ oidNist(1)
-);
 
 // node_modules/@noble/hashes/scrypt.js
 function XorAndSalsa(prev, pi, input, ii, out, oi) {
@@ -42868,7 +48610,7 @@ function derivePassword(counter, type, password, user, site) {
 var passwordFunctions = {
   derivePassword: fn(
     5,
-    (a) => derivePassword(int(arg(a, 0)), str2(arg(a, 1)), str2(arg(a, 2)), str2(arg(a, 3)), str2(arg(a, 4)))
+    (a) => derivePassword(int(arg(a, 0)), str3(arg(a, 1)), str3(arg(a, 2)), str3(arg(a, 3)), str3(arg(a, 4)))
   )
 };
 
@@ -42940,7 +48682,7 @@ function dig(args) {
   const fallback = arg(args, args.length - 2);
   let current = args[args.length - 1] ?? null;
   for (const k2 of keys) {
-    const key = str2(k2);
+    const key = str3(k2);
     const map = dictArgForDig(current);
     if (!map?.has(key)) return fallback;
     current = map.get(key) ?? null;
@@ -42967,24 +48709,24 @@ var dictFunctions = {
   ),
   get: fn(2, (a) => {
     const d = dictArg(arg(a, 0));
-    const key = str2(arg(a, 1));
+    const key = str3(arg(a, 1));
     return d?.has(key) ? d.get(key) ?? null : "";
   }),
   set: fn(3, (a) => {
     const d = writable(dictArg(arg(a, 0)));
-    d.entries.set(str2(arg(a, 1)), arg(a, 2));
+    d.entries.set(str3(arg(a, 1)), arg(a, 2));
     return d;
   }),
   unset: fn(2, (a) => {
     const d = dictArg(arg(a, 0));
-    d?.entries.delete(str2(arg(a, 1)));
+    d?.entries.delete(str3(arg(a, 1)));
     return d;
   }),
-  hasKey: fn(2, (a) => dictArg(arg(a, 0))?.has(str2(arg(a, 1))) ?? false),
+  hasKey: fn(2, (a) => dictArg(arg(a, 0))?.has(str3(arg(a, 1))) ?? false),
   pluck: fn(
     1,
     (a) => {
-      const key = str2(arg(a, 0));
+      const key = str3(arg(a, 0));
       const out = [];
       for (const d of a.slice(1)) {
         const map = dictArg(d);
@@ -43010,7 +48752,7 @@ var dictFunctions = {
     (a) => {
       const d = dictArg(arg(a, 0));
       const out = newDict();
-      for (const k2 of a.slice(1).map(str2)) if (d?.has(k2)) out.entries.set(k2, d.get(k2) ?? null);
+      for (const k2 of a.slice(1).map(str3)) if (d?.has(k2)) out.entries.set(k2, d.get(k2) ?? null);
       return out;
     },
     true
@@ -43019,7 +48761,7 @@ var dictFunctions = {
     1,
     (a) => {
       const d = dictArg(arg(a, 0));
-      const omit2 = new Set(a.slice(1).map(str2));
+      const omit2 = new Set(a.slice(1).map(str3));
       const keys = d ? sortedKeys2(d).filter((k2) => !omit2.has(k2)) : [];
       return newDict(keys.map((k2) => [k2, d?.get(k2) ?? null]));
     },
@@ -43187,7 +48929,7 @@ function sha256Words(data) {
   }
   return h.map((x2) => x2 >>> 0);
 }
-function sha256Hex(data) {
+function sha256Hex2(data) {
   return toHex(sha256Words(data));
 }
 function adler32(data) {
@@ -43227,7 +48969,7 @@ function jsonFloat(x2) {
   }
   return formatFloat(x2, "f", -1);
 }
-function encode(value, opts, depth2) {
+function encode2(value, opts, depth2) {
   chargeSteps(1);
   if (value === null) return "null";
   switch (typeof value) {
@@ -43256,11 +48998,11 @@ ${depth2}${close}`;
     return text2;
   };
   const colon = opts.indent === void 0 ? ":" : ": ";
-  const member = (k2, v2) => jsonString(k2, opts.escapeHtml) + colon + encode(v2, opts, inner ?? "");
+  const member = (k2, v2) => jsonString(k2, opts.escapeHtml) + colon + encode2(v2, opts, inner ?? "");
   if (Array.isArray(value))
     return wrap(
       "[",
-      value.map((v2) => encode(v2, opts, inner ?? "")),
+      value.map((v2) => encode2(v2, opts, inner ?? "")),
       "]"
     );
   if (value instanceof GoMap) {
@@ -43295,7 +49037,7 @@ function hasInterfaceKeyedMap(value) {
   return false;
 }
 function marshalJson(value, opts) {
-  return encode(value, opts, "");
+  return encode2(value, opts, "");
 }
 function toGo3(value) {
   if (value === null || typeof value === "string" || typeof value === "boolean") return value;
@@ -43458,7 +49200,7 @@ var raw = { escapeHtml: false };
 function fromJson(must) {
   return fn(1, (a) => {
     try {
-      return unmarshalJson(str2(arg(a, 0)));
+      return unmarshalJson(str3(arg(a, 0)));
     } catch (error2) {
       if (must) throw error2;
       return null;
@@ -43466,10 +49208,10 @@ function fromJson(must) {
   });
 }
 var encodingFunctions = {
-  b64enc: fn(1, (a) => encodeBase(utf8(str2(arg(a, 0))), B64, 6)),
-  b64dec: fn(1, (a) => decoded(str2(arg(a, 0)), decodeBase64)),
-  b32enc: fn(1, (a) => encodeBase(utf8(str2(arg(a, 0))), B32, 5)),
-  b32dec: fn(1, (a) => decoded(str2(arg(a, 0)), decodeBase32)),
+  b64enc: fn(1, (a) => encodeBase(utf8(str3(arg(a, 0))), B64, 6)),
+  b64dec: fn(1, (a) => decoded(str3(arg(a, 0)), decodeBase64)),
+  b32enc: fn(1, (a) => encodeBase(utf8(str3(arg(a, 0))), B32, 5)),
+  b32dec: fn(1, (a) => decoded(str3(arg(a, 0)), decodeBase32)),
   toJson: json(compact, false),
   mustToJson: json(compact, true),
   toPrettyJson: json(pretty, false),
@@ -43478,9 +49220,9 @@ var encodingFunctions = {
   mustToRawJson: json(raw, true),
   fromJson: fromJson(false),
   mustFromJson: fromJson(true),
-  sha1sum: fn(1, (a) => sha1Hex(utf8(str2(arg(a, 0))))),
-  sha256sum: fn(1, (a) => sha256Hex(utf8(str2(arg(a, 0))))),
-  adler32sum: fn(1, (a) => String(adler32(utf8(str2(arg(a, 0))))))
+  sha1sum: fn(1, (a) => sha1Hex(utf8(str3(arg(a, 0))))),
+  sha256sum: fn(1, (a) => sha256Hex2(utf8(str3(arg(a, 0))))),
+  adler32sum: fn(1, (a) => String(adler32(utf8(str3(arg(a, 0))))))
 };
 var goJsonFunctions = {
   toJson: json(compact, false, true),
@@ -43562,14 +49304,14 @@ function deepEqual(a, b2) {
 }
 var reflectionFunctions = {
   typeOf: fn(1, (a) => goTypeName(arg(a, 0))),
-  typeIs: fn(2, (a) => str2(arg(a, 0)) === goTypeName(arg(a, 1))),
+  typeIs: fn(2, (a) => str3(arg(a, 0)) === goTypeName(arg(a, 1))),
   typeIsLike: fn(2, (a) => {
-    const target = str2(arg(a, 0));
+    const target = str3(arg(a, 0));
     const actual = goTypeName(arg(a, 1));
     return target === actual || "*" + target === actual;
   }),
   kindOf: fn(1, (a) => kindName(arg(a, 0))),
-  kindIs: fn(2, (a) => str2(arg(a, 0)) === kindName(arg(a, 1))),
+  kindIs: fn(2, (a) => str3(arg(a, 0)) === kindName(arg(a, 1))),
   deepEqual: fn(2, (a) => deepEqual(arg(a, 0), arg(a, 1)))
 };
 
@@ -43823,10 +49565,10 @@ function toStringList(value) {
   return [strval(value)];
 }
 function unary(f2) {
-  return fn(1, (a) => f2(str2(arg(a, 0))));
+  return fn(1, (a) => f2(str3(arg(a, 0))));
 }
 function pipedPair(f2) {
-  return fn(2, (a) => f2(str2(arg(a, 1)), str2(arg(a, 0))));
+  return fn(2, (a) => f2(str3(arg(a, 1)), str3(arg(a, 0))));
 }
 function trunc(c2, s3) {
   const n = byteLength(s3);
@@ -43858,19 +49600,19 @@ function indexedMap(parts) {
 var stringFunctions = {
   abbrev: fn(2, (a) => {
     const width = int(arg(a, 0));
-    const s3 = str2(arg(a, 1));
+    const s3 = str3(arg(a, 1));
     return width < 4 ? s3 : abbreviateFull(s3, 0, width) ?? "";
   }),
   abbrevboth: fn(3, (a) => {
     const left = int(arg(a, 0));
     const right = int(arg(a, 1));
-    const s3 = str2(arg(a, 2));
+    const s3 = str3(arg(a, 2));
     if (right < 4 || left > 0 && right < 7) return s3;
     return abbreviateFull(s3, left, right) ?? "";
   }),
   trunc: fn(2, (a, context3) => {
     const c2 = int(arg(a, 0));
-    const s3 = str2(arg(a, 1));
+    const s3 = str3(arg(a, 1));
     if (c2 < 0)
       context3?.notice(
         "operator-fails",
@@ -43883,8 +49625,8 @@ var stringFunctions = {
   lower: unary((s3) => mapRunes(s3, toLowerRune)),
   title: unary(title),
   untitle: unary(uncapitalize),
-  substr: fn(3, (a) => substring(int(arg(a, 0)), int(arg(a, 1)), str2(arg(a, 2)))),
-  repeat: fn(2, (a) => repeat(int(arg(a, 0)), str2(arg(a, 1)))),
+  substr: fn(3, (a) => substring(int(arg(a, 0)), int(arg(a, 1)), str3(arg(a, 2)))),
+  repeat: fn(2, (a) => repeat(int(arg(a, 0)), str3(arg(a, 1)))),
   trimall: pipedPair((s3, cutset) => trimCutset(s3, cutset)),
   trimAll: pipedPair((s3, cutset) => trimCutset(s3, cutset)),
   trimSuffix: pipedPair(
@@ -43897,8 +49639,8 @@ var stringFunctions = {
   snakecase: unary((s3) => toDelimitedLower(s3, "_")),
   camelcase: unary(toCamelCase),
   kebabcase: unary((s3) => toDelimitedLower(s3, "-")),
-  wrap: fn(2, (a) => wrapCustom(str2(arg(a, 1)), int(arg(a, 0)), "", false)),
-  wrapWith: fn(3, (a) => wrapCustom(str2(arg(a, 2)), int(arg(a, 0)), str2(arg(a, 1)), true)),
+  wrap: fn(2, (a) => wrapCustom(str3(arg(a, 1)), int(arg(a, 0)), "", false)),
+  wrapWith: fn(3, (a) => wrapCustom(str3(arg(a, 2)), int(arg(a, 0)), str3(arg(a, 1)), true)),
   contains: pipedPair((s3, sub2) => s3.includes(sub2)),
   hasPrefix: pipedPair((s3, prefix) => s3.startsWith(prefix)),
   hasSuffix: pipedPair((s3, suffix) => s3.endsWith(suffix)),
@@ -43917,16 +49659,16 @@ var stringFunctions = {
     (a) => a.filter((v2) => v2 !== null).map(formatValue).join(" "),
     true
   ),
-  indent: fn(2, (a) => indent(int(arg(a, 0)), str2(arg(a, 1)))),
-  nindent: fn(2, (a) => "\n" + indent(int(arg(a, 0)), str2(arg(a, 1)))),
-  replace: fn(3, (a) => replaceAll(str2(arg(a, 2)), str2(arg(a, 0)), str2(arg(a, 1)))),
-  plural: fn(3, (a) => int(arg(a, 2)) === 1 ? str2(arg(a, 0)) : str2(arg(a, 1))),
+  indent: fn(2, (a) => indent(int(arg(a, 0)), str3(arg(a, 1)))),
+  nindent: fn(2, (a) => "\n" + indent(int(arg(a, 0)), str3(arg(a, 1)))),
+  replace: fn(3, (a) => replaceAll(str3(arg(a, 2)), str3(arg(a, 0)), str3(arg(a, 1)))),
+  plural: fn(3, (a) => int(arg(a, 2)) === 1 ? str3(arg(a, 0)) : str3(arg(a, 1))),
   toString: fn(1, (a) => strval(arg(a, 0))),
   toStrings: fn(1, (a) => typedSlice(toStringList(arg(a, 0)), "string")),
-  splitList: fn(2, (a) => typedSlice(goSplit(str2(arg(a, 1)), str2(arg(a, 0))), "string")),
-  split: fn(2, (a) => indexedMap(goSplit(str2(arg(a, 1)), str2(arg(a, 0))))),
-  splitn: fn(3, (a) => indexedMap(goSplit(str2(arg(a, 2)), str2(arg(a, 0)), int(arg(a, 1))))),
-  join: fn(2, (a) => toStringList(arg(a, 1)).join(str2(arg(a, 0)))),
+  splitList: fn(2, (a) => typedSlice(goSplit(str3(arg(a, 1)), str3(arg(a, 0))), "string")),
+  split: fn(2, (a) => indexedMap(goSplit(str3(arg(a, 1)), str3(arg(a, 0))))),
+  splitn: fn(3, (a) => indexedMap(goSplit(str3(arg(a, 2)), str3(arg(a, 0)), int(arg(a, 1))))),
+  join: fn(2, (a) => toStringList(arg(a, 1)).join(str3(arg(a, 0)))),
   hello: fn(0, () => "Hello!")
 };
 
@@ -43948,7 +49690,7 @@ function listFunction(arity, message, body, variadic = false) {
     variadic
   );
 }
-var push = listFunction(
+var push2 = listFunction(
   2,
   (k2) => `Cannot push on type ${k2}`,
   (l, a) => [...l, arg(a, 1)]
@@ -44095,10 +49837,10 @@ var sortAlpha = fn(1, (a) => {
 var listFunctions = {
   list: fn(0, (a) => [...a], true),
   tuple: fn(0, (a) => [...a], true),
-  append: push,
-  push,
-  mustAppend: push,
-  mustPush: push,
+  append: push2,
+  push: push2,
+  mustAppend: push2,
+  mustPush: push2,
   prepend,
   mustPrepend: prepend,
   first,
@@ -44245,7 +49987,7 @@ function atoi(s3) {
   return parsed?.value ?? 0n;
 }
 var mathFunctions = {
-  atoi: fn(1, (a) => atoi(str2(arg(a, 0)))),
+  atoi: fn(1, (a) => atoi(str3(arg(a, 0)))),
   int: fn(1, (a) => toInt64(arg(a, 0))),
   int64: fn(1, (a) => int64(toInt64(arg(a, 0)))),
   float64: fn(1, (a) => castFloat64(arg(a, 0))),
@@ -44300,39 +50042,7 @@ function goMin(x2, y2) {
 }
 
 // packages/gotemplate/src/template/functions/paths.ts
-function cleanPath(p) {
-  if (p === "") return ".";
-  const rooted = p.startsWith("/");
-  const out = [];
-  for (const part2 of p.split("/")) {
-    if (part2 === "" || part2 === ".") continue;
-    if (part2 === "..") {
-      if (out.length > 0 && out[out.length - 1] !== "..") out.pop();
-      else if (!rooted) out.push("..");
-      continue;
-    }
-    out.push(part2);
-  }
-  const joined = out.join("/");
-  if (rooted) return "/" + joined;
-  return joined === "" ? "." : joined;
-}
-function basePath(p) {
-  if (p === "") return ".";
-  const trimmed = p.replace(/\/+$/, "");
-  if (trimmed === "") return "/";
-  return trimmed.slice(trimmed.lastIndexOf("/") + 1);
-}
-function dirPath(p) {
-  return cleanPath(p.slice(0, p.lastIndexOf("/") + 1));
-}
-function extPath(p) {
-  for (let i = p.length - 1; i >= 0 && p[i] !== "/"; i--) {
-    if (p[i] === ".") return p.slice(i);
-  }
-  return "";
-}
-var unary2 = (f2) => fn(1, (a) => f2(str2(arg(a, 0))));
+var unary2 = (f2) => fn(1, (a) => f2(str3(arg(a, 0))));
 var isAbs = (p) => p.startsWith("/");
 var pathFunctions = {
   base: unary2(basePath),
@@ -51011,17 +56721,17 @@ var RE2JS = class RE2JS2 {
 };
 
 // packages/gotemplate/src/template/functions/regex.ts
-var cache = /* @__PURE__ */ new Map();
+var cache2 = /* @__PURE__ */ new Map();
 var CACHE_SIZE = 256;
 function compileGo(pattern) {
-  const cached = cache.get(pattern);
+  const cached = cache2.get(pattern);
   if (cached !== void 0) return cached;
-  const compiled2 = compile(pattern);
-  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value ?? "");
-  cache.set(pattern, compiled2);
+  const compiled2 = compile2(pattern);
+  if (cache2.size >= CACHE_SIZE) cache2.delete(cache2.keys().next().value ?? "");
+  cache2.set(pattern, compiled2);
   return compiled2;
 }
-function compile(pattern) {
+function compile2(pattern) {
   let re;
   try {
     re = RE2JS.compile(pattern);
@@ -51150,42 +56860,42 @@ function mustCompile(pattern) {
 }
 function pair2(arity, body) {
   return [
-    fn(arity, (a) => body(mustCompile(str2(arg(a, 0))), a)),
-    fn(arity, (a) => body(compileGo(str2(arg(a, 0))), a))
+    fn(arity, (a) => body(mustCompile(str3(arg(a, 0))), a)),
+    fn(arity, (a) => body(compileGo(str3(arg(a, 0))), a))
   ];
 }
-var matches = (rx, a) => rx.re.matcher(str2(arg(a, 1))).find();
+var matches = (rx, a) => rx.re.matcher(str3(arg(a, 1))).find();
 var [regexFindAll, mustRegexFindAll] = pair2(3, (rx, a) => {
-  const found = allMatches(rx, str2(arg(a, 1)), int(arg(a, 2))).map(matchText);
+  const found = allMatches(rx, str3(arg(a, 1)), int(arg(a, 2))).map(matchText);
   return found.length === 0 ? nilSlice("string") : typedSlice(found, "string");
 });
 var [regexFind, mustRegexFind] = pair2(2, (rx, a) => {
-  const text2 = str2(arg(a, 1));
+  const text2 = str3(arg(a, 1));
   const m = execAt(rx, rx.re.matcher(text2), 0);
   return m === null ? "" : matchText(m);
 });
 var [regexReplaceAll, mustRegexReplaceAll] = pair2(
   3,
-  (rx, a) => replaceAllGo(rx, str2(arg(a, 1)), str2(arg(a, 2)), false)
+  (rx, a) => replaceAllGo(rx, str3(arg(a, 1)), str3(arg(a, 2)), false)
 );
 var [regexReplaceAllLiteral, mustRegexReplaceAllLiteral] = pair2(
   3,
-  (rx, a) => replaceAllGo(rx, str2(arg(a, 1)), str2(arg(a, 2)), true)
+  (rx, a) => replaceAllGo(rx, str3(arg(a, 1)), str3(arg(a, 2)), true)
 );
 var [regexSplit, mustRegexSplit] = pair2(
   3,
-  (rx, a) => typedSlice(splitGo(rx, str2(arg(a, 0)), str2(arg(a, 1)), int(arg(a, 2))), "string")
+  (rx, a) => typedSlice(splitGo(rx, str3(arg(a, 0)), str3(arg(a, 1)), int(arg(a, 2))), "string")
 );
 var regexFunctions = {
   // regexMatch swallows a compile error and reports no match.
   regexMatch: fn(2, (a) => {
     try {
-      return matches(compileGo(str2(arg(a, 0))), a);
+      return matches(compileGo(str3(arg(a, 0))), a);
     } catch {
       return false;
     }
   }),
-  mustRegexMatch: fn(2, (a) => matches(compileGo(str2(arg(a, 0))), a)),
+  mustRegexMatch: fn(2, (a) => matches(compileGo(str3(arg(a, 0))), a)),
   regexFindAll,
   mustRegexFindAll,
   regexFind,
@@ -51196,7 +56906,7 @@ var regexFunctions = {
   mustRegexReplaceAllLiteral,
   regexSplit,
   mustRegexSplit,
-  regexQuoteMeta: fn(1, (a) => quoteMeta(str2(arg(a, 0))))
+  regexQuoteMeta: fn(1, (a) => quoteMeta(str3(arg(a, 0))))
 };
 
 // packages/gotemplate/src/template/functions/semver3.ts
@@ -51480,7 +57190,7 @@ var structMethods = (v2) => {
   const setter = (field, invalid) => ({
     arity: 1,
     call: (a) => {
-      const text2 = str2(arg(a, 0));
+      const text2 = str3(arg(a, 0));
       if (text2.length > 0 && !/^[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*$/.test(text2)) {
         throw new Error(invalid);
       }
@@ -51582,7 +57292,7 @@ function operatorOrSprig3(operator, sprig3, context3, what) {
 }
 var semverFunctions = {
   semver: fn(1, (a, context3) => {
-    const s3 = str2(arg(a, 0));
+    const s3 = str3(arg(a, 0));
     return operatorOrSprig3(
       () => versionPointer(parseVersion2(s3)),
       () => sprig3Version(s3),
@@ -51591,8 +57301,8 @@ var semverFunctions = {
     );
   }),
   semverCompare: fn(2, (a, context3) => {
-    const constraint = str2(arg(a, 0));
-    const version = str2(arg(a, 1));
+    const constraint = str3(arg(a, 0));
+    const version = str3(arg(a, 1));
     return operatorOrSprig3(
       () => satisfies2(parseConstraints(constraint), parseVersion2(version)),
       () => satisfies(constraint, parseVersion(version)),
@@ -51691,7 +57401,7 @@ function joinUrl(d) {
   return out;
 }
 var urlFunctions = {
-  urlParse: fn(1, (a) => GoMap.fromRecord(parseUrl(str2(arg(a, 0))))),
+  urlParse: fn(1, (a) => GoMap.fromRecord(parseUrl(str3(arg(a, 0))))),
   urlJoin: fn(1, (a) => joinUrl(dictArg(arg(a, 0))))
 };
 
@@ -51824,2260 +57534,6 @@ function functionCalls(template) {
   });
 }
 
-// packages/core/src/model/gitops-path.ts
-function cleanGitOpsPath(raw2) {
-  const trimmed = raw2.trim();
-  if (/[\u0000-\u001f\u007f\\]/.test(trimmed)) {
-    return {
-      ok: false,
-      reason: `spec.path '${JSON.stringify(raw2).slice(1, -1)}' holds a control character or a backslash; write a folder such as 'clusters/dev' with '/' between its parts.`
-    };
-  }
-  if (trimmed.startsWith("/")) {
-    return {
-      ok: false,
-      reason: `spec.path '${raw2}' is absolute; write it relative to the GitOps repository root (e.g. 'clusters/dev', or '.' for the root).`
-    };
-  }
-  const cleaned = cleanPath(trimmed);
-  if (cleaned === ".." || cleaned.startsWith("../")) {
-    return {
-      ok: false,
-      reason: `spec.path '${raw2}' leaves the GitOps repository (it cleans to '${cleaned}'); write a folder inside it (e.g. 'clusters/dev', or '.' for the root).`
-    };
-  }
-  if (cleaned.split("/").some((part2) => part2.toLowerCase() === ".git")) {
-    return {
-      ok: false,
-      reason: `spec.path '${raw2}' points into '.git', which git never stores; choose another folder.`
-    };
-  }
-  const first2 = cleaned.split("/")[0];
-  if (first2 !== "." && first2.startsWith(".")) {
-    return {
-      ok: false,
-      reason: `spec.path '${raw2}' starts with the folder '${first2}': a dot-folder at the root of the GitOps repository holds the repository's own machinery ('.github' its workflows, '.git' its history), and the manifests of an environment must not land there. Choose a folder such as 'clusters/dev'.`
-    };
-  }
-  return { ok: true, path: cleaned === "." ? "" : cleaned };
-}
-
-// packages/core/src/model/selector.ts
-var OPERATORS = /* @__PURE__ */ new Set(["In", "NotIn", "Exists", "DoesNotExist"]);
-function readLabelSelector(reader, parent, path) {
-  const node = reader.mapping(parent, "labelSelector", `${path}.labelSelector`, true);
-  const matchLabels = reader.stringMap(node, "matchLabels", `${path}.labelSelector.matchLabels`, false) ?? {};
-  for (const [key, value] of Object.entries(matchLabels)) {
-    const problem = labelKeyError(key) ?? labelValueError(key, value);
-    if (problem)
-      reader.fail(
-        reader.child(node, "matchLabels"),
-        `${path}.labelSelector.matchLabels: ${problem}`
-      );
-  }
-  const expressions = [];
-  const items = reader.mappingList(node, "matchExpressions", `${path}.labelSelector.matchExpressions`, false) ?? [];
-  items.forEach((item, i) => {
-    const where = `${path}.labelSelector.matchExpressions[${i}]`;
-    const key = reader.string(item, "key", `${where}.key`, true);
-    const operator = reader.string(item, "operator", `${where}.operator`, true);
-    const values = reader.stringList(item, "values", `${where}.values`, false) ?? [];
-    if (key === void 0 || operator === void 0) return;
-    const keyProblem = labelKeyError(key);
-    if (keyProblem) reader.fail(item, `${where}: ${keyProblem}`);
-    if (!OPERATORS.has(operator)) {
-      reader.fail(
-        reader.child(item, "operator"),
-        `${where}: "${operator}" is not a valid label selector operator; use one of In, NotIn, Exists, DoesNotExist (case-sensitive).`
-      );
-      return;
-    }
-    if ((operator === "In" || operator === "NotIn") && values.length === 0) {
-      reader.fail(item, `${where}: operator '${operator}' needs at least one value in 'values'.`);
-    }
-    if ((operator === "Exists" || operator === "DoesNotExist") && values.length > 0) {
-      reader.fail(
-        reader.child(item, "values"),
-        `${where}: operator '${operator}' takes no values; remove 'values'.`
-      );
-    }
-    for (const value of values) {
-      const valueProblem = labelValueError(key, value);
-      if (valueProblem) reader.fail(reader.child(item, "values"), `${where}: ${valueProblem}`);
-    }
-    expressions.push({ key, operator, values });
-  });
-  return { matchLabels, matchExpressions: expressions };
-}
-function selectorMatches(selector, labels) {
-  return firstFailingTerm(selector, labels) === void 0;
-}
-function firstFailingTerm(selector, labels) {
-  for (const key in selector.matchLabels) {
-    const want = selector.matchLabels[key];
-    if (labels[key] !== want)
-      return `matchLabels ${key}=${want} (has ${describeLabel(labels, key)})`;
-  }
-  for (const term2 of selector.matchExpressions) {
-    const has2 = Object.hasOwn(labels, term2.key);
-    const value = labels[term2.key];
-    let ok;
-    switch (term2.operator) {
-      case "In":
-        ok = has2 && term2.values.includes(value);
-        break;
-      case "NotIn":
-        ok = !has2 || !term2.values.includes(value);
-        break;
-      case "Exists":
-        ok = has2;
-        break;
-      case "DoesNotExist":
-        ok = !has2;
-        break;
-    }
-    if (!ok) {
-      const values = term2.values.length ? ` [${term2.values.join(", ")}]` : "";
-      return `${term2.key} ${term2.operator}${values} (has ${describeLabel(labels, term2.key)})`;
-    }
-  }
-  return void 0;
-}
-function describeLabel(labels, key) {
-  return Object.hasOwn(labels, key) ? `${key}=${labels[key]}` : `no '${key}' label`;
-}
-
-// packages/core/src/model/read-kinds.ts
-var TEMPLATE_TYPES = /* @__PURE__ */ new Set(["reconciler", "namespace", "config"]);
-function readObject(kind, frame) {
-  const { reader, root } = frame;
-  const base = { name: frame.name, labels: frame.labels, origin: frame.origin };
-  const spec = kind === "ConfigMap" ? void 0 : reader.mapping(root, "spec", "spec", true);
-  const s3 = (key, path, required = true) => reader.string(spec, key, `spec.${path}`, required);
-  switch (kind) {
-    case "Environment": {
-      const cp = reader.mapping(spec, "controlPlane", "spec.controlPlane", true);
-      const repo = reader.string(cp, "repo", "spec.controlPlane.repo", true);
-      const branch = reader.string(cp, "branch", "spec.controlPlane.branch", true);
-      const path = reader.string(cp, "path", "spec.controlPlane.path", true);
-      if (repo === void 0 || branch === void 0 || path === void 0) return void 0;
-      return { kind, ...base, controlPlane: { repo, branch, path } };
-    }
-    case "BaseRepo": {
-      const [repo, branch, path, commit] = [
-        s3("repo", "repo"),
-        s3("branch", "branch"),
-        s3("path", "path"),
-        s3("commit", "commit", false)
-      ];
-      if (repo === void 0 || branch === void 0 || path === void 0) return void 0;
-      return { kind, ...base, repo, branch, path, commit: commit ?? "" };
-    }
-    case "GitOpsRepo": {
-      const [repo, branch, path] = [s3("repo", "repo"), s3("branch", "branch"), s3("path", "path")];
-      if (repo === void 0 || branch === void 0 || path === void 0) return void 0;
-      const cleaned = cleanGitOpsPath(path);
-      if (!cleaned.ok) {
-        reader.fail(reader.child(spec, "path"), cleaned.reason);
-        return void 0;
-      }
-      return { kind, ...base, repo, branch, path };
-    }
-    case "ClusterType": {
-      const [reconciler, namespaceService, configType] = [
-        s3("reconciler", "reconciler"),
-        s3("namespaceService", "namespaceService"),
-        s3("configType", "configType")
-      ];
-      if (reconciler === void 0 || namespaceService === void 0 || configType === void 0)
-        return void 0;
-      return { kind, ...base, reconciler, namespaceService, configType };
-    }
-    case "Template": {
-      const type = s3("type", "type");
-      const contentType = s3("contentType", "contentType", false) ?? "";
-      if (type !== void 0 && !TEMPLATE_TYPES.has(type)) {
-        reader.fail(
-          reader.child(spec, "type"),
-          `spec.type '${type}' is not one of reconciler, namespace, config.`
-        );
-      }
-      const manifests = reader.stringList(spec, "manifests", "spec.manifests", true);
-      if (type === void 0 || manifests === void 0) return void 0;
-      const manifestLines = reader.blockLines(reader.child(spec, "manifests"));
-      return { kind, ...base, type, contentType, manifests, manifestLines };
-    }
-    case "WorkloadRegistration": {
-      const w2 = reader.mapping(spec, "workload", "spec.workload", true);
-      const repo = reader.string(w2, "repo", "spec.workload.repo", true);
-      const branch = reader.string(w2, "branch", "spec.workload.branch", true);
-      const path = reader.string(w2, "path", "spec.workload.path", true);
-      const workspace = s3("workspace", "workspace", false) ?? "";
-      if (repo === void 0 || branch === void 0 || path === void 0) return void 0;
-      return { kind, ...base, workload: { repo, branch, path }, workspace };
-    }
-    case "Workload":
-      return readWorkload(frame, spec);
-    case "DeploymentTarget": {
-      const environment = s3("environment", "environment");
-      const manifests = reader.stringMap(spec, "manifests", "spec.manifests", true, false);
-      const configSchemas = reader.stringList(spec, "configSchemas", "spec.configSchemas", false) ?? [];
-      if (environment === void 0 || manifests === void 0) return void 0;
-      return { kind, ...base, environment, manifests, configSchemas };
-    }
-    case "SchedulingPolicy": {
-      const dts = reader.mapping(
-        spec,
-        "deploymentTargetSelector",
-        "spec.deploymentTargetSelector",
-        true
-      );
-      const cts = reader.mapping(spec, "clusterTypeSelector", "spec.clusterTypeSelector", true);
-      const workspace = reader.string(dts, "workspace", "spec.deploymentTargetSelector.workspace", false) ?? "";
-      if (!dts || !cts) return void 0;
-      const targetSelector = readLabelSelector(reader, dts, "spec.deploymentTargetSelector");
-      const clusterTypeSelector = readLabelSelector(reader, cts, "spec.clusterTypeSelector");
-      return { kind, ...base, workspace, targetSelector, clusterTypeSelector };
-    }
-    case "ConfigSchema": {
-      const schema = s3("schema", "schema");
-      if (schema === void 0) return void 0;
-      return { kind, ...base, schema };
-    }
-    case "ConfigMap": {
-      const data = reader.stringMap(root, "data", "data", false) ?? {};
-      const dataNode = reader.child(root, "data");
-      let valueNodes;
-      for (const [key, value] of Object.entries(data)) {
-        const nodeOf = () => (valueNodes ??= reader.valueNodes(dataNode)).get(key);
-        const why = unstorableText(value, () => reader.holdsInvalidUtf8(nodeOf()));
-        if (!why) continue;
-        valueNodes ??= reader.valueNodes(dataNode);
-        reader.fail(
-          valueNodes.get(key) ?? dataNode,
-          `'data.${key}' ${why}; Kubernetes rejects such a ConfigMap. Re-save the file as UTF-8 and remove the character (binary content belongs in binaryData, which platform config does not read).`
-        );
-      }
-      return { kind, ...base, data, dataLines: reader.keyLines(dataNode) };
-    }
-    default:
-      return void 0;
-  }
-}
-function readWorkload(frame, spec) {
-  const { reader } = frame;
-  const entries2 = reader.mappingList(spec, "deploymentTargets", "spec.deploymentTargets", false) ?? [];
-  const configSchemas = reader.stringList(spec, "configSchemas", "spec.configSchemas", false) ?? [];
-  const targets = [];
-  const seen = /* @__PURE__ */ new Set();
-  entries2.forEach((entry, i) => {
-    const at = `spec.deploymentTargets[${i}]`;
-    const name = reader.string(entry, "name", `${at}.name`, true);
-    const environment = reader.string(entry, "environment", `${at}.environment`, true);
-    const manifests = reader.stringMap(entry, "manifests", `${at}.manifests`, true, false);
-    const labels = reader.stringMap(entry, "labels", `${at}.labels`, false, false) ?? {};
-    const schemas = reader.stringList(entry, "configSchemas", `${at}.configSchemas`, false) ?? [];
-    if (name === void 0 || environment === void 0 || manifests === void 0) return;
-    const nameProblem = targetNameError(frame.name, name);
-    if (nameProblem) {
-      reader.fail(reader.child(entry, "name") ?? entry, `${at}.name: ${nameProblem}`);
-      return;
-    }
-    const key = `${environment}\0${name}`;
-    if (seen.has(key)) {
-      reader.fail(
-        entry,
-        `${at}: deployment target '${name}' is defined twice for environment '${environment}'; give each target of an environment a unique name.`
-      );
-      return;
-    }
-    seen.add(key);
-    targets.push({
-      name,
-      environment,
-      manifests,
-      labels,
-      configSchemas: schemas,
-      line: reader.lineOf(entry)
-    });
-  });
-  return {
-    kind: "Workload",
-    name: frame.name,
-    labels: frame.labels,
-    origin: frame.origin,
-    deploymentTargets: targets,
-    configSchemas
-  };
-}
-function targetNameError(workload, entry) {
-  if (entry === "") return `the deployment target name must not be empty.`;
-  const full = `${workload}-${entry}`;
-  if (objectNameError(full) === void 0 && !entry.startsWith(".")) return void 0;
-  return `deployment target name '${entry}' makes the target '${full}', which is not a valid Kubernetes name (it names the target's folder in the GitOps repository). Use lowercase letters, digits, '-' and '.', starting and ending with a letter or digit, at most ${253 - workload.length - 1} characters.`;
-}
-function unstorableText(value, fromInvalidBytes) {
-  if (value.includes("\0")) return "holds a NUL character";
-  if (value.includes("\uFFFD") && fromInvalidBytes())
-    return "holds bytes that are not valid UTF-8 (read as the replacement character U+FFFD)";
-  if (/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value))
-    return "holds text that cannot be encoded as UTF-8";
-  return void 0;
-}
-
-// packages/core/src/model/yaml-node.ts
-var import_yaml5 = __toESM(require_dist(), 1);
-var ObjectReader = class {
-  file;
-  object;
-  lines;
-  problems;
-  /** Length of the file's text when it lacks a final newline, else -1 (see `scalarText`). */
-  unterminatedEnd;
-  /** The document, to resolve aliases (`*name`) to their anchored nodes. */
-  doc;
-  /** Lines holding bytes that are not valid UTF-8 (SourceFile.invalidUtf8Lines). */
-  invalidUtf8Lines;
-  constructor(file, object, lines, problems, text2, doc, invalidUtf8Lines = []) {
-    this.doc = doc;
-    this.invalidUtf8Lines = new Set(invalidUtf8Lines);
-    this.unterminatedEnd = text2.endsWith("\n") ? -1 : text2.length;
-    this.file = file;
-    this.object = object;
-    this.lines = lines;
-    this.problems = problems;
-  }
-  lineOf(node, fallback = 1) {
-    const offset = node?.range?.[0];
-    return offset === void 0 ? fallback : this.lines.linePos(offset).line;
-  }
-  /** Whether `node` spans a line that held bytes that are not valid UTF-8. */
-  holdsInvalidUtf8(node) {
-    if (this.invalidUtf8Lines.size === 0) return false;
-    const range = node?.range;
-    if (!range) return false;
-    const first2 = this.lines.linePos(range[0]).line;
-    const last2 = this.lines.linePos(Math.max(range[0], range[1] - 1)).line;
-    for (const line of this.invalidUtf8Lines) if (line >= first2 && line <= last2) return true;
-    return false;
-  }
-  fail(node, message) {
-    this.problems.add({ file: this.file, line: this.lineOf(node), object: this.object, message });
-  }
-  /**
-   * A required field is absent. When a sibling key is a near miss (`namespaceServce`), the problem
-   * names the key that is there and points at its line (docs/decisions/lint-warnings.md).
-   */
-  missing(parent, key, path) {
-    const keys = (0, import_yaml5.isMap)(parent) ? parent.items.flatMap(
-      (pair3) => (0, import_yaml5.isScalar)(pair3.key) && typeof pair3.key.value === "string" ? [{ name: pair3.key.value, node: pair3.key }] : []
-    ) : [];
-    const near = keys.find((k2) => didYouMean(k2.name, [key]) === key);
-    if (near) {
-      this.fail(
-        near.node,
-        `'${path}' is required, but found '${near.name}'; did you mean '${key}'?`
-      );
-      return;
-    }
-    this.fail(parent, `'${path}' is required; add it.`);
-  }
-  /** The node at a dotted field path below `node`, or undefined when any step is missing. */
-  child(node, key) {
-    if (!(0, import_yaml5.isMap)(node)) return void 0;
-    for (const pair3 of node.items) {
-      if ((0, import_yaml5.isScalar)(pair3.key) && String(pair3.key.value) === key)
-        return this.deref(pair3.value);
-    }
-    return void 0;
-  }
-  /**
-   * Where each string of a sequence starts: a literal block (`|`) starts on the line after its
-   * indicator and keeps the file's lines; a one-line string is on its own line; anything else
-   * (folded, multi-line quoted) only has the line where it starts.
-   */
-  blockLines(node) {
-    if (!(0, import_yaml5.isSeq)(node)) return [];
-    return node.items.map((item) => {
-      const value = this.deref(item);
-      const line = this.lineOf(value);
-      if (!(0, import_yaml5.isScalar)(value)) return { line, exact: false };
-      if (value.type === "BLOCK_LITERAL") return { line: line + 1, exact: true };
-      const text2 = typeof value.value === "string" ? value.value : "";
-      return { line, exact: !text2.includes("\n") && value.type !== "BLOCK_FOLDED" };
-    });
-  }
-  /** The line of each key of a mapping (its own line, not its value's). */
-  keyLines(node) {
-    const out = {};
-    if (!(0, import_yaml5.isMap)(node)) return out;
-    for (const pair3 of node.items) {
-      if ((0, import_yaml5.isScalar)(pair3.key)) out[String(pair3.key.value)] = this.lineOf(pair3.key);
-    }
-    return out;
-  }
-  /** The value nodes of a mapping by key (aliases resolved), for position lookups in bulk. */
-  valueNodes(node) {
-    const out = /* @__PURE__ */ new Map();
-    if (!(0, import_yaml5.isMap)(node)) return out;
-    for (const pair3 of node.items) {
-      const value = this.deref(pair3.value);
-      if ((0, import_yaml5.isScalar)(pair3.key) && value !== void 0) out.set(String(pair3.key.value), value);
-    }
-    return out;
-  }
-  /**
-   * An alias replaced by the node its anchor names, as Kubernetes sees the object. Expansion is
-   * bounded: the loader refuses documents whose aliases exceed `maxAliasCount` before reading.
-   */
-  deref(node) {
-    if (node === null || node === void 0) return void 0;
-    if ((0, import_yaml5.isAlias)(node) && this.doc) return node.resolve(this.doc) ?? node;
-    return node;
-  }
-  /** A required or optional string field; reports missing fields and non-strings. */
-  string(parent, key, path, required) {
-    const node = this.child(parent, key);
-    if (node === void 0 || (0, import_yaml5.isScalar)(node) && node.value === null) {
-      if (required) this.missing(parent, key, path);
-      return void 0;
-    }
-    const text2 = (0, import_yaml5.isScalar)(node) ? scalarText2(node, this.unterminatedEnd) : void 0;
-    if (text2 === void 0) {
-      this.fail(
-        node,
-        `'${path}' must be a string, not a mapping or list; write it as a (quoted) text value.`
-      );
-      return void 0;
-    }
-    return text2;
-  }
-  /** A map of string to string (labels, manifests, ConfigMap data). */
-  stringMap(parent, key, path, required, strict = true) {
-    const node = this.child(parent, key);
-    if (node === void 0 || (0, import_yaml5.isScalar)(node) && node.value === null) {
-      if (required) this.missing(parent, key, path);
-      return void 0;
-    }
-    if (!(0, import_yaml5.isMap)(node)) {
-      this.fail(node, `'${path}' must be a mapping of strings to strings (key: "value" lines).`);
-      return void 0;
-    }
-    const out = /* @__PURE__ */ Object.create(null);
-    for (const pair3 of node.items) {
-      const k2 = (0, import_yaml5.isScalar)(pair3.key) ? pair3.key.value : void 0;
-      const v2 = this.deref(pair3.value) ?? null;
-      if (typeof k2 !== "string") {
-        this.fail(
-          pair3.key,
-          `'${path}' has a key that is not a string (${String(k2)}); quote it.`
-        );
-        continue;
-      }
-      const text2 = (0, import_yaml5.isScalar)(v2) && (!strict || typeof v2.value === "string") ? scalarText2(v2, this.unterminatedEnd) : void 0;
-      if (text2 === void 0) {
-        const hint = (0, import_yaml5.isScalar)(v2) ? `; quote the value ${quoteHint(v2.value)}` : "";
-        this.fail(v2 ?? pair3.key, `'${path}.${k2}' must be a string${hint}.`);
-        continue;
-      }
-      out[k2] = text2;
-    }
-    return out;
-  }
-  /** A list of strings. */
-  stringList(parent, key, path, required) {
-    const node = this.child(parent, key);
-    if (node === void 0 || (0, import_yaml5.isScalar)(node) && node.value === null) {
-      if (required) this.missing(parent, key, path);
-      return void 0;
-    }
-    if (!(0, import_yaml5.isSeq)(node)) {
-      this.fail(node, `'${path}' must be a list of strings ("- value" lines).`);
-      return void 0;
-    }
-    const out = [];
-    node.items.forEach((raw2, i) => {
-      const item = this.deref(raw2);
-      const text2 = (0, import_yaml5.isScalar)(item) ? scalarText2(item, this.unterminatedEnd) : void 0;
-      if (text2 !== void 0) out.push(text2);
-      else
-        this.fail(
-          item,
-          `'${path}[${i}]' must be a string${(0, import_yaml5.isMap)(item) ? " (object manifests are the pre-2024 Template form: write each manifest as a block string, `- |`)" : ""}.`
-        );
-    });
-    return out;
-  }
-  /** A list of mappings, each returned as its node. */
-  mappingList(parent, key, path, required) {
-    const node = this.child(parent, key);
-    if (node === void 0 || (0, import_yaml5.isScalar)(node) && node.value === null) {
-      if (required) this.missing(parent, key, path);
-      return void 0;
-    }
-    if (!(0, import_yaml5.isSeq)(node)) {
-      this.fail(node, `'${path}' must be a list ("- " items).`);
-      return void 0;
-    }
-    const out = [];
-    node.items.forEach((raw2, i) => {
-      const item = this.deref(raw2);
-      if ((0, import_yaml5.isMap)(item)) out.push(item);
-      else this.fail(item, `'${path}[${i}]' must be a mapping.`);
-    });
-    return out;
-  }
-  /** A mapping field, returned as its node. */
-  mapping(parent, key, path, required) {
-    const node = this.child(parent, key);
-    if (node === void 0 || (0, import_yaml5.isScalar)(node) && node.value === null) {
-      if (required) this.missing(parent, key, path);
-      return void 0;
-    }
-    if (!(0, import_yaml5.isMap)(node)) {
-      this.fail(node, `'${path}' must be a mapping (key: value lines).`);
-      return void 0;
-    }
-    return node;
-  }
-};
-function scalarText2(node, unterminatedEnd) {
-  if (node.value === null || node.value === void 0) return void 0;
-  if (typeof node.value === "string") {
-    const blocky = node.type === "BLOCK_LITERAL" || node.type === "BLOCK_FOLDED";
-    const endsFile = unterminatedEnd >= 0 && !!node.range && node.range[1] >= unterminatedEnd;
-    if (blocky && endsFile && node.value.endsWith("\n")) {
-      return node.value.slice(0, -1);
-    }
-    return node.value;
-  }
-  if (typeof node.value === "number" || typeof node.value === "boolean" || typeof node.value === "bigint") {
-    return typeof node.source === "string" ? node.source : String(node.value);
-  }
-  return void 0;
-}
-function quoteHint(value) {
-  return `"${String(value)}"`;
-}
-
-// packages/core/src/model/yaml-checks.ts
-var import_yaml6 = __toESM(require_dist(), 1);
-function duplicateKeyErrors(doc, lines) {
-  const found = [];
-  (0, import_yaml6.visit)(doc, {
-    Map(_2, map) {
-      const seen = /* @__PURE__ */ new Set();
-      for (const pair3 of map.items) {
-        if (!(0, import_yaml6.isScalar)(pair3.key)) continue;
-        const value = pair3.key.value;
-        const id = `${typeof value}:${String(value)}`;
-        if (!seen.has(id)) {
-          seen.add(id);
-          continue;
-        }
-        const offset = pair3.key.range?.[0];
-        found.push({
-          line: offset === void 0 ? void 0 : lines.linePos(offset).line,
-          message: `YAML syntax error: Map keys must be unique (the key '${String(value)}' appears twice). Fix the file's YAML; nothing from it was read.`
-        });
-      }
-    }
-  });
-  return found;
-}
-function aliasErrors(doc, maxAliasCount) {
-  let hasAlias = false;
-  (0, import_yaml6.visit)(doc, {
-    Alias() {
-      hasAlias = true;
-      return import_yaml6.visit.BREAK;
-    }
-  });
-  if (!hasAlias || doc.errors.length > 0) return [];
-  try {
-    doc.toJS({ maxAliasCount });
-    return [];
-  } catch (error2) {
-    if (!(error2 instanceof ReferenceError)) return [];
-    const message = error2.message.includes("Excessive alias count") ? `YAML aliases in this document expand too much (more than maxAliasCount ${maxAliasCount}): ${error2.message}. Write the values out instead of nesting aliases; nothing from the document was read.` : `YAML error: ${error2.message}. Anchors (&name) are per document: define the anchor above its alias (*name) in the same document; nothing from the document was read.`;
-    return [{ line: void 0, message }];
-  }
-}
-
-// packages/core/src/model/load.ts
-var SCHEDULER_API = "scheduler.kalypso.io/v1alpha1";
-var SCHEDULER_KINDS = /* @__PURE__ */ new Set([
-  "Environment",
-  "BaseRepo",
-  "GitOpsRepo",
-  "ClusterType",
-  "Template",
-  "WorkloadRegistration",
-  "Workload",
-  "SchedulingPolicy",
-  "ConfigSchema",
-  "DeploymentTarget"
-]);
-var KNOWN_SCHEDULER_KINDS = [...SCHEDULER_KINDS];
-function loadSource(source, problems, options = {}) {
-  const limits = options.limits ?? DEFAULT_INPUT_LIMITS;
-  const objects = [];
-  const notes = [];
-  const unreadable = [];
-  for (const file of source.files) {
-    if (!isManifestPath(file.path)) continue;
-    if (file.blobId !== void 0)
-      throw new Error(`${file.path} is not read yet (blob ${file.blobId})`);
-    if (!withinBudget(file, limits, options.budget, problems)) continue;
-    const loaded = options.cache?.load(file, source.origin, limits.maxAliasCount, loadFile) ?? loadFile(file, source.origin, limits.maxAliasCount);
-    for (const object of loaded.objects) objects.push(object);
-    for (const note of loaded.notes) notes.push(note);
-    for (const key of loaded.unreadable) unreadable.push(key);
-    for (const problem of loaded.problems) problems.items.push(problem);
-    for (const warning2 of loaded.warnings) problems.warnings.push(warning2);
-  }
-  return { objects, notes, unreadable };
-}
-function loadFile(file, sourceOrigin, maxAliasCount) {
-  const problems = new ProblemList();
-  const objects = [];
-  const notes = [];
-  const unreadable = [];
-  {
-    const lines = new import_yaml7.LineCounter();
-    const documents = (0, import_yaml7.parseAllDocuments)(file.text, {
-      lineCounter: lines,
-      uniqueKeys: false,
-      prettyErrors: true
-    });
-    const list = Array.isArray(documents) ? documents : [];
-    const mayAlias = file.text.includes("*");
-    let syntaxReported = false;
-    for (const doc of list) {
-      const structural = [
-        ...duplicateKeyErrors(doc, lines),
-        ...mayAlias ? aliasErrors(doc, maxAliasCount) : []
-      ];
-      if (doc.errors.length > 0 || structural.length > 0) {
-        for (const { line, message } of structural)
-          problems.add({ file: file.path, ...line ? { line } : {}, message });
-        const error2 = doc.errors[0];
-        if (error2 !== void 0 && !syntaxReported) {
-          syntaxReported = true;
-          const position = error2.linePos?.[0];
-          problems.add({
-            file: file.path,
-            ...position ? { line: position.line } : {},
-            message: syntaxErrorMessage(file.text, firstLine(error2.message), position)
-          });
-        }
-        continue;
-      }
-      const documentRoot = doc.contents;
-      if (!(0, import_yaml7.isMap)(documentRoot)) continue;
-      if (isKustomizationFile(file.path))
-        warnKustomization(file.path, documentRoot, lines, problems);
-      for (const root of expandList(documentRoot, file.path, lines, problems)) {
-        const apiVersion = scalarText3(root, "apiVersion");
-        const kind = scalarText3(root, "kind");
-        if (apiVersion === void 0 || kind === void 0) continue;
-        const line = root.range ? lines.linePos(root.range[0]).line : 1;
-        const origin = { file: file.path, line, source: sourceOrigin };
-        const metadata = childOf(root, "metadata");
-        const name = (0, import_yaml7.isMap)(metadata) ? scalarText3(metadata, "name") : void 0;
-        const object = `${kind} '${name ?? "?"}'`;
-        lintDocument(
-          { file: file.path, root, lines, apiVersion, kind, object },
-          (p) => problems.warn(p)
-        );
-        if (isUnknownSchedulerKind(apiVersion, kind)) {
-          const meant = didYouMean(kind, KNOWN_SCHEDULER_KINDS);
-          problems.add({
-            file: file.path,
-            line: lineOf2(lines, childOf(root, "kind"), line),
-            object,
-            message: `kind '${kind}' does not exist in ${apiVersion.split("/")[0]} (Kubernetes would reject it); ${meant ? `did you mean '${meant}'? Use` : "use"} one of ${KNOWN_SCHEDULER_KINDS.join(", ")}.`
-          });
-          continue;
-        }
-        if (!isRecognised(apiVersion, kind, root)) {
-          notes.push(
-            `Skipped ${apiVersion} ${object} (${file.path}:${line}): not a Kalypso object or platform config.`
-          );
-          continue;
-        }
-        const before = problems.items.length;
-        const reader = new ObjectReader(
-          file.path,
-          object,
-          lines,
-          problems,
-          file.text,
-          doc,
-          file.invalidUtf8Lines
-        );
-        if (apiVersion !== SCHEDULER_API && kind !== "ConfigMap") {
-          reader.fail(
-            childOf(root, "apiVersion"),
-            `apiVersion '${apiVersion}' is not supported; use '${SCHEDULER_API}'.`
-          );
-          continue;
-        }
-        const meta = reader.mapping(root, "metadata", "metadata", true);
-        const objectName = reader.string(meta, "name", "metadata.name", true);
-        if (objectName === void 0) continue;
-        const nameProblem = objectNameError(objectName);
-        if (nameProblem) {
-          reader.fail(childOf(meta, "name"), nameProblem);
-          unreadable.push(`${kind}/${objectName}`);
-          continue;
-        }
-        const labels = reader.stringMap(meta, "labels", "metadata.labels", false) ?? {};
-        for (const [key, value] of Object.entries(labels)) {
-          const labelProblem = labelKeyError(key) ?? labelValueError(key, value);
-          if (labelProblem) reader.fail(childOf(meta, "labels"), labelProblem);
-        }
-        const read = readObject(kind, { reader, root, name: objectName, labels, origin });
-        if (read && problems.items.length === before) objects.push(read);
-        else unreadable.push(`${kind}/${objectName}`);
-      }
-    }
-  }
-  return { objects, notes, unreadable, problems: problems.items, warnings: problems.warnings };
-}
-function expandList(root, file, lines, problems) {
-  if (scalarText3(root, "apiVersion") !== "v1" || scalarText3(root, "kind") !== "List") return [root];
-  const items = childOf(root, "items");
-  if (items === void 0 || (0, import_yaml7.isScalar)(items) && items.value === null) return [];
-  if (!(0, import_yaml7.isSeq)(items)) {
-    problems.add({
-      file,
-      line: lineOf2(lines, items, 1),
-      object: "List",
-      message: `'items' of a v1 List must be a list of objects (Kubernetes would reject it); nothing from this List was read.`
-    });
-    return [];
-  }
-  const expanded = [];
-  for (const item of items.items) {
-    if ((0, import_yaml7.isMap)(item)) expanded.push(...expandList(item, file, lines, problems));
-    else
-      problems.add({
-        file,
-        line: lineOf2(lines, item, 1),
-        object: "List",
-        message: `an item of a v1 List is not an object (Kubernetes would reject it); it was not read.`
-      });
-  }
-  return expanded;
-}
-function isKustomizationFile(path) {
-  const name = path.slice(path.lastIndexOf("/") + 1);
-  return name === "kustomization.yaml" || name === "kustomization.yml" || name === "Kustomization";
-}
-function warnKustomization(file, root, lines, problems) {
-  const fields = (0, import_yaml7.isMap)(root) ? root.items.flatMap(
-    (pair3) => (0, import_yaml7.isScalar)(pair3.key) && !["apiVersion", "kind", "metadata"].includes(String(pair3.key.value)) ? [String(pair3.key.value)] : []
-  ) : [];
-  const only = fields.every((f2) => f2 === "resources");
-  problems.warn({
-    file,
-    line: root.range ? lines.linePos(root.range[0]).line : 1,
-    message: `this kustomization is not applied by kalypso-actions: it reads every YAML file below the folder as it is, while Flux builds the folder with kustomize for the operator. Ignored here: ${fields.length === 0 ? "the file itself" : fields.map((f2) => `'${f2}'`).join(", ")}${only ? " (files not listed in resources are read here too)" : " \u2014 objects it patches, renames, labels or generates differ from what the operator saw"}. Write the objects out as plain files, or remove the kustomization.`
-  });
-}
-function withinBudget(file, limits, budget, problems) {
-  const bytes = file.unreadBytes ?? (file.text.length * 3 <= limits.maxFileBytes ? -1 : utf8Length(file.text));
-  if (bytes > limits.maxFileBytes || file.unreadBytes !== void 0) {
-    problems.add({
-      file: file.path,
-      message: `the file is ${formatBytes(bytes)}, more than the ${formatBytes(limits.maxFileBytes)} a control-plane file may have; nothing from it was read. Split it or remove what does not belong in the control plane.`
-    });
-    return false;
-  }
-  if (!budget) return true;
-  if (budget.exceeded) return false;
-  budget.remaining -= bytes >= 0 ? bytes : utf8Length(file.text);
-  if (budget.remaining < 0) {
-    budget.exceeded = true;
-    problems.add({
-      file: file.path,
-      message: `the control-plane files read up to this one exceed the total input budget; this file and the rest were not read. Remove files that do not belong in the control plane (or in the workload folders), or raise the total input limit.`
-    });
-    return false;
-  }
-  return true;
-}
-function isUnknownSchedulerKind(apiVersion, kind) {
-  return apiVersion.startsWith("scheduler.kalypso.io/") && !SCHEDULER_KINDS.has(kind);
-}
-function lineOf2(lines, node, fallback) {
-  const offset = node?.range?.[0];
-  return offset === void 0 ? fallback : lines.linePos(offset).line;
-}
-function isRecognised(apiVersion, kind, root) {
-  if (kind === "ConfigMap") {
-    if (apiVersion !== "v1") return false;
-    const metadata = childOf(root, "metadata");
-    const name = (0, import_yaml7.isMap)(metadata) ? scalarText3(metadata, "name") : void 0;
-    const labels = childOf(metadata, "labels");
-    const flag = childOf(labels, "platform-config");
-    const flagged = (0, import_yaml7.isScalar)(flag) && (flag.value === "true" || flag.value === true);
-    return flagged || (name?.startsWith("azure-app-config") ?? false);
-  }
-  return SCHEDULER_KINDS.has(kind) && apiVersion.startsWith("scheduler.kalypso.io/");
-}
-function childOf(node, key) {
-  if (!(0, import_yaml7.isMap)(node)) return void 0;
-  for (const pair3 of node.items) {
-    if ((0, import_yaml7.isScalar)(pair3.key) && pair3.key.value === key)
-      return pair3.value ?? void 0;
-  }
-  return void 0;
-}
-function scalarText3(node, key) {
-  const value = childOf(node, key);
-  if (!(0, import_yaml7.isScalar)(value)) return void 0;
-  const v2 = value.value;
-  if (typeof v2 === "string") return v2 === "" ? void 0 : v2;
-  return typeof v2 === "number" || typeof v2 === "boolean" ? String(v2) : void 0;
-}
-function syntaxErrorMessage(text2, message, position) {
-  if (position === void 0) {
-    return `YAML syntax error: ${message}. Fix the file's YAML; nothing from it was read.`;
-  }
-  const { line, col } = position;
-  const source = (text2.split("\n")[line - 1] ?? "").replace(/\r$/, "").replace(/\t/g, " ");
-  const shown = source.length > 120 ? `${source.slice(0, 120)}\u2026` : source;
-  const gutter = String(line);
-  const caret = `${" ".repeat(gutter.length)} | ${" ".repeat(Math.min(Math.max(col - 1, 0), 120))}^`;
-  return `YAML syntax error at line ${line}, column ${col}: ${message}.
-${gutter} | ${shown}
-${caret}
-Fix the file's YAML; nothing from it was read.`;
-}
-function firstLine(message) {
-  return message.split("\n")[0].replace(/\s+at line \d+, column \d+:?$/, "");
-}
-
-// packages/core/src/model/environment.ts
-function assembleEnvironment(sources, limits = {}, cache3) {
-  const problems = new ProblemList();
-  const notes = [];
-  const all = [];
-  const unreadable = /* @__PURE__ */ new Set();
-  const effective = inputLimits(limits);
-  const budget = { remaining: effective.maxTotalBytes };
-  const delivered = /* @__PURE__ */ new Set();
-  for (const source of [sources.base, sources.controlPlane, ...sources.workloads]) {
-    const loaded = loadSource(source, problems, {
-      limits: effective,
-      budget,
-      ...cache3 === void 0 ? {} : { cache: cache3 }
-    });
-    all.push(...loaded.objects);
-    notes.push(...loaded.notes);
-    for (const key of loaded.unreadable) unreadable.add(key);
-    if (source.origin.kind === "workload" && loaded.objects.some((o) => o.kind === "Workload"))
-      delivered.add(source.origin.registration);
-    if (source.origin.kind === "workload" && loaded.unreadable.some((key) => key.startsWith("Workload/")))
-      delivered.add(source.origin.registration);
-  }
-  const unique = rejectDuplicates(all, problems);
-  const byKind = (kind) => unique.filter((o) => o.kind === kind);
-  const workloads = byKind("Workload").map((workload) => {
-    const origin = workload.origin.source;
-    const registration = origin.kind === "workload" ? byKind("WorkloadRegistration").find((r) => r.name === origin.registration) : void 0;
-    return { workload, workspace: registration?.workspace ?? "" };
-  });
-  const view = {
-    name: sources.environment,
-    environments: byKind("Environment"),
-    baseRepos: byKind("BaseRepo"),
-    gitOpsRepos: byKind("GitOpsRepo"),
-    clusterTypes: sortByName(byKind("ClusterType")),
-    templates: new Map(byKind("Template").map((t) => [t.name, t])),
-    registrations: sortByName(byKind("WorkloadRegistration")),
-    workloads,
-    deploymentTargets: sortByName(byKind("DeploymentTarget")),
-    policies: sortByName(byKind("SchedulingPolicy")),
-    configMaps: byKind("ConfigMap"),
-    configSchemas: sortByName(byKind("ConfigSchema")),
-    unreadable
-  };
-  checkReferences(view, problems);
-  const registered = new Set(
-    sources.workloads.flatMap((s3) => s3.origin.kind === "workload" ? [s3.origin.registration] : [])
-  );
-  for (const registration of view.registrations) {
-    if (!registered.has(registration.name) || delivered.has(registration.name)) continue;
-    problems.warn({
-      file: registration.origin.file,
-      line: registration.origin.line,
-      object: describeObject(registration),
-      message: `no Workload was found at spec.workload.path '${registration.workload.path}' of ${registration.workload.repo} (branch ${registration.workload.branch}), so this registration deploys nothing. Check the path and branch, or remove the registration.`
-    });
-  }
-  return {
-    view,
-    problems: sortProblems(problems.items),
-    warnings: sortProblems(problems.warnings),
-    notes
-  };
-}
-function rejectDuplicates(objects, problems) {
-  const first2 = /* @__PURE__ */ new Map();
-  const kept = [];
-  for (const object of objects) {
-    const key = `${object.kind}/${object.name}`;
-    const earlier = first2.get(key);
-    if (earlier) {
-      problems.add({
-        file: object.origin.file,
-        line: object.origin.line,
-        object: describeObject(object),
-        message: `is also defined in ${earlier.origin.file}:${earlier.origin.line}; a kind and name may be defined once per environment (across main, the environment branch and workload repositories). Remove or rename one of them.`
-      });
-      continue;
-    }
-    first2.set(key, object);
-    kept.push(object);
-  }
-  return kept;
-}
-function checkReferences(view, problems) {
-  const gitops = view.gitOpsRepos;
-  if (gitops.length > 1) {
-    problems.add({
-      file: gitops[1].origin.file,
-      line: gitops[1].origin.line,
-      object: describeObject(gitops[1]),
-      message: `the environment has ${gitops.length} GitOpsRepos (${gitops.map((g2) => `'${g2.name}'`).join(", ")}); keep exactly one.`
-    });
-  }
-}
-function sortByName(items) {
-  return items.sort((a, b2) => a.name < b2.name ? -1 : a.name > b2.name ? 1 : 0);
-}
-
-// packages/core/src/model/objects-in.ts
-function objectsIn(sources, kind, cache3) {
-  const found = /* @__PURE__ */ new Map();
-  for (const object of objectsInOrder(sources, kind, cache3))
-    if (!found.has(object.name)) found.set(object.name, object);
-  return [...found.values()].sort((a, b2) => a.name < b2.name ? -1 : 1);
-}
-function* objectsInOrder(sources, kind, cache3) {
-  const scratch = new ProblemList();
-  for (const source of sources) {
-    for (const file of source.files) {
-      if (!mayHold(file.text, kind)) continue;
-      const only = file.text.length * 3 <= DEFAULT_INPUT_LIMITS.maxFileBytes ? documentsNaming(file.text, kind) : void 0;
-      const loaded = only === void 0 ? loadSource({ ...source, files: [file] }, scratch, cache3 ? { cache: cache3 } : {}) : loadSource({ ...source, files: [{ ...file, text: only }] }, scratch);
-      for (const object of loaded.objects)
-        if (object.kind === kind) yield object;
-    }
-  }
-}
-function mayHold(text2, kind) {
-  return text2.includes(kind) || text2.includes("\\");
-}
-var DOCUMENT_MARKER = /^(---|\.\.\.)(?=[ \t\r]|$)/;
-function documentsNaming(text2, kind) {
-  if (text2.startsWith("%") || text2.includes("\n%") || text2.includes("\uFEFF")) return void 0;
-  if (/\r(?!\n)/.test(text2)) return void 0;
-  const lines = text2.split("\n");
-  const kept = [];
-  let start = 0;
-  const close = (end) => {
-    if (end <= start) return;
-    if (mayHold(lines.slice(start, end).join("\n"), kind)) {
-      for (let i = start; i < end; i++) kept.push(lines[i]);
-      return;
-    }
-    kept.push(DOCUMENT_MARKER.exec(lines[start])?.[1] === "---" ? "---" : "");
-    for (let i = start + 1; i < end; i++) kept.push("");
-  };
-  for (let i = 0; i < lines.length; i++) {
-    const marker = DOCUMENT_MARKER.exec(lines[i])?.[1];
-    if (marker === void 0) continue;
-    close(i);
-    if (marker === "---") start = i;
-    else {
-      kept.push(lines[i]);
-      start = i + 1;
-    }
-  }
-  close(lines.length);
-  const only = kept.join("\n");
-  return only === text2 ? void 0 : only;
-}
-
-// packages/core/src/model/schedule.ts
-function deploymentTargetsOf(view, problems) {
-  const targets = [];
-  const byName = /* @__PURE__ */ new Map();
-  for (const { workload, workspace } of view.workloads) {
-    for (const entry of workload.deploymentTargets) {
-      if (entry.environment !== view.name) continue;
-      const name = `${workload.name}-${entry.name}`;
-      const labels = {
-        ...entry.labels,
-        ...workload.labels,
-        workload: workload.name,
-        workspace
-      };
-      const target = {
-        name,
-        workload,
-        entry,
-        workspace,
-        labels,
-        manifests: entry.manifests,
-        configSchemas: [...entry.configSchemas, ...workload.configSchemas]
-      };
-      const clash = byName.get(name);
-      if (clash) {
-        problems.push({
-          file: workload.origin.file,
-          line: entry.line,
-          object: describeObject(workload),
-          message: `deployment target '${entry.name}' makes the target name '${name}', which ${describeObject(clash.workload)} (${clash.workload.origin.file}) also makes. Rename one of the targets.`
-        });
-        continue;
-      }
-      byName.set(name, target);
-      targets.push(target);
-    }
-  }
-  for (const object of view.deploymentTargets) {
-    if (object.environment !== view.name) continue;
-    const clash = byName.get(object.name);
-    if (clash) {
-      problems.push({
-        file: object.origin.file,
-        line: object.origin.line,
-        object: describeObject(object),
-        message: `has the name of the deployment target that ${describeObject(clash.workload)} (${clash.workload.origin.file}:${clash.entry.line}) derives; on the operator the two overwrite each other. Rename this DeploymentTarget or remove the Workload entry.`
-      });
-      continue;
-    }
-    const target = handWrittenTarget(object);
-    byName.set(object.name, target);
-    targets.push(target);
-  }
-  return targets.sort((a, b2) => compareBytes(a.name, b2.name));
-}
-function handWrittenTarget(object) {
-  const workspace = object.labels["workspace"] ?? "";
-  return {
-    name: object.name,
-    workload: {
-      kind: "Workload",
-      name: object.labels["workload"] ?? "",
-      labels: {},
-      origin: object.origin,
-      deploymentTargets: [],
-      configSchemas: []
-    },
-    entry: {
-      name: object.name,
-      labels: object.labels,
-      environment: object.environment,
-      manifests: object.manifests,
-      configSchemas: object.configSchemas,
-      line: object.origin.line
-    },
-    workspace,
-    labels: object.labels,
-    manifests: object.manifests,
-    configSchemas: object.configSchemas,
-    object
-  };
-}
-function policySelectsTarget(policy, target) {
-  return (policy.workspace === "" || policy.workspace === target.workspace) && selectorMatches(policy.targetSelector, target.labels);
-}
-function schedule(view, targets) {
-  const pairs = /* @__PURE__ */ new Map();
-  for (const policy of view.policies) {
-    const selectedTargets = targets.filter((t) => policySelectsTarget(policy, t));
-    if (selectedTargets.length === 0) continue;
-    const selectedTypes = view.clusterTypes.filter(
-      (c2) => selectorMatches(policy.clusterTypeSelector, c2.labels)
-    );
-    for (const clusterType of selectedTypes) {
-      for (const target of selectedTargets) {
-        const key = `${clusterType.name}\0${target.name}`;
-        const existing = pairs.get(key);
-        if (existing) existing.policies.push(policy.name);
-        else pairs.set(key, { target, clusterType, policies: [policy.name] });
-      }
-    }
-  }
-  return [...pairs.values()].sort(
-    (a, b2) => compareBytes(a.clusterType.name, b2.clusterType.name) || compareBytes(a.target.name, b2.target.name)
-  );
-}
-function compareBytes(a, b2) {
-  return a < b2 ? -1 : a > b2 ? 1 : 0;
-}
-
-// packages/core/src/config/labels.ts
-var PLATFORM_CONFIG_LABEL = "platform-config";
-var AZURE_APP_CONFIG_PREFIX = "azure-app-config";
-var CLUSTER_TYPE_LABEL = "cluster-type";
-var DEPLOYMENT_TARGET_LABEL = "deployment-target";
-var WORKLOAD_LABEL = "workload";
-var IGNORED_LABELS = /* @__PURE__ */ new Set([
-  PLATFORM_CONFIG_LABEL,
-  "kustomize.toolkit.fluxcd.io/name",
-  "kustomize.toolkit.fluxcd.io/namespace"
-]);
-function isMatchingLabel(key) {
-  return !IGNORED_LABELS.has(key);
-}
-function labelValue(labels, key) {
-  return Object.hasOwn(labels, key) ? labels[key] ?? "" : "";
-}
-function labelsMatchSubject(labels, subject) {
-  for (const [key, value] of Object.entries(labels)) {
-    if (!labelHolds(key, value, subject)) return false;
-  }
-  return true;
-}
-function labelHolds(key, value, subject) {
-  switch (key) {
-    case CLUSTER_TYPE_LABEL:
-      return value === subject.clusterType.name;
-    case DEPLOYMENT_TARGET_LABEL:
-      return value === subject.target.name;
-    case WORKLOAD_LABEL:
-      return value === labelValue(subject.target.labels, WORKLOAD_LABEL);
-    default:
-      return IGNORED_LABELS.has(key) || labelValue(subject.clusterType.labels, key) === value || labelValue(subject.target.labels, key) === value;
-  }
-}
-function isLabelledPlatformConfig(labels) {
-  return labelValue(labels, PLATFORM_CONFIG_LABEL) === "true";
-}
-function isAzureAppConfig(name) {
-  return name.startsWith(AZURE_APP_CONFIG_PREFIX);
-}
-function decodeAzureKey(encoded) {
-  const parts = encoded.split(".");
-  const last2 = parts.length - 1;
-  const labels = /* @__PURE__ */ Object.create(null);
-  for (let i = 0; i + 1 < last2; i += 2) {
-    labels[parts[i] ?? ""] = parts[i + 1] ?? "";
-  }
-  return { labels, key: parts[last2] ?? "" };
-}
-
-// packages/core/src/config/value.ts
-var GO_SPACE = "\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
-var GO_TRIM = new RegExp(`^[${GO_SPACE}]+|[${GO_SPACE}]+$`, "g");
-function goTrimSpace(text2) {
-  return text2.replace(GO_TRIM, "");
-}
-function parseConfigValue(text2) {
-  const trimmed = goTrimSpace(text2);
-  if (trimmed.startsWith("'") && trimmed.endsWith("'")) {
-    return trimmed.replace(/^'+|'+$/g, "");
-  }
-  let parsed;
-  try {
-    parsed = parseYaml11(text2);
-  } catch {
-    return text2;
-  }
-  return Array.isArray(parsed) || isYamlMap(parsed) ? parsed : text2;
-}
-function isYamlMap(value) {
-  return value instanceof GoMap && value.type === "map[interface {}]interface {}";
-}
-function mergeConfigValue(existing, incoming) {
-  if (Array.isArray(existing) && Array.isArray(incoming)) {
-    return mergeSequences(existing, incoming);
-  }
-  if (isYamlMap(existing) && isYamlMap(incoming)) {
-    const merged = new GoMap(existing.entries, existing.type);
-    for (const [key, value] of incoming.entries) {
-      const current = merged.entries.get(key);
-      merged.entries.set(key, merged.has(key) ? mergeConfigValue(current ?? null, value) : value);
-    }
-    return merged;
-  }
-  return incoming;
-}
-function mergeSequences(existing, incoming) {
-  const result = existing.slice();
-  const byName = /* @__PURE__ */ new Map();
-  const index2 = (position) => {
-    const item = result[position] ?? null;
-    if (!isYamlMap(item)) return;
-    const key = nameKey(item.get("name") ?? null);
-    if (key === void 0) return;
-    const positions = byName.get(key);
-    if (positions) positions.push(position);
-    else byName.set(key, [position]);
-  };
-  for (let i = 0; i < result.length; i++) index2(i);
-  for (const item of incoming) {
-    let matched = false;
-    if (isYamlMap(item)) {
-      const key = nameKey(item.get("name") ?? null);
-      for (const j2 of key === void 0 ? [] : byName.get(key) ?? []) {
-        result[j2] = mergeConfigValue(result[j2] ?? null, item);
-        matched = true;
-      }
-    }
-    if (!matched) {
-      result.push(item);
-      index2(result.length - 1);
-    }
-  }
-  return result;
-}
-function nameKey(value) {
-  if (value === null) return "nil";
-  if (typeof value === "object") return void 0;
-  if (typeof value === "number" && Number.isNaN(value)) return void 0;
-  return `${typeof value}:${String(value)}`;
-}
-function cloneConfigValue(value) {
-  if (Array.isArray(value)) return value.map(cloneConfigValue);
-  if (value instanceof GoMap) {
-    const copy = new GoMap(void 0, value.type);
-    for (const [key, item] of value.entries) copy.entries.set(key, cloneConfigValue(item));
-    return copy;
-  }
-  return value;
-}
-
-// packages/core/src/config/collector.ts
-function compareStrings(a, b2) {
-  return a < b2 ? -1 : a > b2 ? 1 : 0;
-}
-var ConfigCollector = class {
-  #sources;
-  /** Label keys other than the special ones, used to key the cluster-type plan cache. */
-  #genericKeys;
-  #plans = /* @__PURE__ */ new Map();
-  #merged = /* @__PURE__ */ new Map();
-  /** @param configMaps every ConfigMap of the environment; non-platform ones are ignored. */
-  constructor(configMaps) {
-    const parsed = /* @__PURE__ */ new Map();
-    const parse6 = (cm, key) => {
-      let values = parsed.get(cm);
-      if (!values) parsed.set(cm, values = /* @__PURE__ */ new Map());
-      let value = values.get(key);
-      if (value === void 0) values.set(key, value = parseConfigValue(cm.data[key] ?? ""));
-      return value;
-    };
-    const sources = [];
-    const labelled = configMaps.filter((cm) => isLabelledPlatformConfig(cm.labels));
-    for (const cm of labelled.sort((a, b2) => compareStrings(a.name, b2.name))) {
-      sources.push({
-        labels: matchingLabels(cm.labels),
-        entries: Object.keys(cm.data).map((key) => [key, parse6(cm, key)]),
-        from: describeSource(cm),
-        lineOf: (key) => keyLocation(cm, key)
-      });
-    }
-    const azure = configMaps.filter((cm) => isAzureAppConfig(cm.name));
-    for (const cm of azure.sort((a, b2) => compareStrings(a.name, b2.name))) {
-      const keys = Object.keys(cm.data).sort((a, b2) => a.length - b2.length || compareStrings(a, b2));
-      for (const encoded of keys) {
-        const decoded2 = decodeAzureKey(encoded);
-        sources.push({
-          labels: matchingLabels(decoded2.labels),
-          entries: [[decoded2.key, parse6(cm, encoded)]],
-          from: `${describeSource(cm)} key '${encoded}'`,
-          lineOf: () => keyLocation(cm, encoded)
-        });
-      }
-    }
-    this.#sources = sources;
-    const special = /* @__PURE__ */ new Set([CLUSTER_TYPE_LABEL, DEPLOYMENT_TARGET_LABEL, WORKLOAD_LABEL]);
-    const generic = new Set(sources.flatMap((s3) => s3.labels.map(([key]) => key)));
-    this.#genericKeys = [...generic].filter((key) => !special.has(key)).sort(compareStrings);
-  }
-  /**
-   * The ConfigData of one assignment: a fresh map (structured values deep-copied), so a caller
-   * changing it cannot affect any other assignment.
-   */
-  collect(subject) {
-    return this.collectFrom(this.sourcesOf(subject));
-  }
-  /**
-   * Which sources supply the ConfigData of one assignment, as an id: in one collector, equal ids
-   * give equal ConfigData (`collectFrom`).
-   */
-  sourcesOf(subject) {
-    return this.#matching(subject).join(",");
-  }
-  /** `collect` for the sources `sourcesOf` named. */
-  collectFrom(sources) {
-    let merged = this.#merged.get(sources);
-    if (!merged)
-      this.#merged.set(
-        sources,
-        merged = this.#merge(sources === "" ? [] : sources.split(",").map(Number))
-      );
-    const copy = new GoMap(void 0, "map[string]interface {}");
-    for (const [name, value] of merged.entries) copy.entries.set(name, cloneConfigValue(value));
-    return copy;
-  }
-  /**
-   * The ConfigMaps that supplied the top-level config `key` of one assignment, last (winning)
-   * first: `ConfigMap 'name' (file:line)`. Empty when no ConfigMap sets the key.
-   */
-  suppliersOf(subject, key) {
-    return this.suppliers(subject, key).map((s3) => s3.text);
-  }
-  /**
-   * Like `suppliersOf`, with the file and line of the data key itself when the ConfigMap's YAML
-   * positions are known: `ConfigMap 'sizes' (env/config.yaml:7)` names the line to fix.
-   */
-  suppliers(subject, key) {
-    const found = [];
-    for (const index2 of this.#matching(subject).reverse()) {
-      const source = this.#sources[index2];
-      if (!source?.entries.some(([name]) => name === key)) continue;
-      const at = source.lineOf(key);
-      found.push(
-        at === void 0 ? { text: source.from } : {
-          text: source.from.replace(/ \([^()]*:\d+\)/, ` (${at.file}:${at.line})`),
-          file: at.file,
-          line: at.line
-        }
-      );
-    }
-    return found;
-  }
-  #matching(subject) {
-    const plan = this.#planFor(subject.clusterType);
-    const matching = [];
-    for (const [index2, checks] of plan) {
-      if (checks.every((check3) => targetSatisfies(check3, subject.target))) matching.push(index2);
-    }
-    return matching;
-  }
-  #planFor(clusterType) {
-    const cacheKey = [
-      clusterType.name,
-      ...this.#genericKeys.map((k2) => labelValue(clusterType.labels, k2))
-    ].join("\0");
-    let plan = this.#plans.get(cacheKey);
-    if (!plan) this.#plans.set(cacheKey, plan = this.#buildPlan(clusterType));
-    return plan;
-  }
-  #buildPlan(clusterType) {
-    const plan = [];
-    this.#sources.forEach((source, index2) => {
-      const checks = [];
-      for (const [key, value] of source.labels) {
-        if (key === CLUSTER_TYPE_LABEL) {
-          if (value !== clusterType.name) return;
-        } else if (key === DEPLOYMENT_TARGET_LABEL) {
-          checks.push({ kind: "name", value });
-        } else if (key === WORKLOAD_LABEL || labelValue(clusterType.labels, key) !== value) {
-          checks.push({ kind: "label", key, value });
-        }
-      }
-      plan.push([index2, checks]);
-    });
-    return plan;
-  }
-  #merge(matching) {
-    const data = new GoMap(void 0, "map[string]interface {}");
-    for (const index2 of matching) {
-      for (const [key, value] of this.#sources[index2]?.entries ?? []) {
-        const existing = data.entries.get(key);
-        data.entries.set(key, existing === void 0 ? value : mergeConfigValue(existing, value));
-      }
-    }
-    return data;
-  }
-};
-function keyLocation(cm, key) {
-  const line = cm.dataLines?.[key];
-  return cm.file === void 0 || line === void 0 ? void 0 : { file: cm.file, line };
-}
-function describeSource(cm) {
-  return `ConfigMap '${cm.name}'${cm.origin === void 0 ? "" : ` (${cm.origin})`}`;
-}
-function matchingLabels(labels) {
-  return Object.entries(labels).filter(([key]) => isMatchingLabel(key));
-}
-function targetSatisfies(check3, target) {
-  return check3.kind === "name" ? target.name === check3.value : labelValue(target.labels, check3.key) === check3.value;
-}
-
-// packages/core/src/config/schema-compile.ts
-var import_ajv = __toESM(require_ajv(), 1);
-var import_ajv_draft_04 = __toESM(require_dist2(), 1);
-
-// packages/core/src/config/schema-formats.ts
-var HOSTNAME_LABEL = "([a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]{0,61}[a-zA-Z0-9])";
-var HOSTNAME = new RegExp(`^${HOSTNAME_LABEL}(\\.${HOSTNAME_LABEL})*$`);
-var UUID = /^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$/i;
-var DATE = "\\d{4}-\\d{2}-\\d{2}";
-var TIME = "\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?";
-var ZONE = "([zZ]|[+-]\\d{2}:\\d{2})";
-var DATE_TIME = new RegExp(`^${DATE}[tT]${TIME}${ZONE}$`);
-var IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
-function isDate(text2) {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text2);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-function isIpv6(text2) {
-  if (!text2.includes(":")) return false;
-  try {
-    new URL(`http://[${text2}]/`);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function isUri(text2) {
-  try {
-    return new URL(text2).protocol !== "";
-  } catch {
-    return false;
-  }
-}
-function isRegex(text2) {
-  try {
-    new RegExp(text2, "u");
-    return true;
-  } catch {
-    return false;
-  }
-}
-var GOJSONSCHEMA_FORMATS = {
-  date: isDate,
-  "date-time": (text2) => DATE_TIME.test(text2) && isDate(text2.slice(0, 10)),
-  time: new RegExp(`^${TIME}${ZONE}?$`),
-  email: /^[^@\s<>]+@[^@\s<>]+$/,
-  "idn-email": /^[^@\s<>]+@[^@\s<>]+$/,
-  hostname: (text2) => text2.length <= 255 && HOSTNAME.test(text2),
-  ipv4: IPV4,
-  ipv6: isIpv6,
-  uri: isUri,
-  iri: isUri,
-  uuid: UUID,
-  regex: isRegex,
-  "json-pointer": /^(\/([^~/]|~[01])*)*$/
-};
-
-// packages/core/src/config/schema-compile.ts
-var OPTIONS = {
-  allErrors: true,
-  // gojsonschema ignores unknown keywords and formats instead of rejecting the schema.
-  strict: false,
-  logger: false,
-  formats: GOJSONSCHEMA_FORMATS,
-  // gojsonschema divides exactly (big.Rat); this keeps 0.3 a multiple of 0.1 in floating point.
-  multipleOfPrecision: 12
-};
-var draft07;
-var draft04;
-var cache2 = /* @__PURE__ */ new Map();
-function compileSchema(text2) {
-  let compiled2 = cache2.get(text2);
-  if (!compiled2) cache2.set(text2, compiled2 = compileUncached(text2));
-  return compiled2;
-}
-function compileUncached(text2) {
-  const scanned = scanGoJson(text2);
-  if ("error" in scanned) return { error: scanned.error };
-  const document = JSON.parse(text2.slice(0, scanned.end));
-  if (typeof document !== "boolean" && !isObject(document)) {
-    return { error: "Expected: valid schema, given: Invalid JSON" };
-  }
-  const useDraft04 = isObject(document) && prefersDraft04(document);
-  const schema = isObject(document) ? inlineRefs(document, document, []) : document;
-  if (isObject(schema)) delete schema.$schema;
-  try {
-    const ajv = useDraft04 ? draft04 ??= newDraft04() : draft07 ??= new import_ajv.Ajv(OPTIONS);
-    return { validate: ajv.compile(schema), schema };
-  } catch (error2) {
-    return {
-      error: `invalid JSON schema: ${error2 instanceof Error ? error2.message : String(error2)}`
-    };
-  }
-}
-function newDraft04() {
-  const Draft04 = import_ajv_draft_04.default.default ?? import_ajv_draft_04.default;
-  return new Draft04(OPTIONS);
-}
-function prefersDraft04(schema) {
-  const declared = schema.$schema;
-  if (typeof declared === "string") return declared.includes("draft-04");
-  return /"exclusive(Maximum|Minimum)"\s*:\s*(true|false)/.test(JSON.stringify(schema));
-}
-function isObject(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-var DATA_KEYWORDS = /* @__PURE__ */ new Set(["enum", "const", "default", "examples"]);
-function inlineRefs(root, node, active2) {
-  if (Array.isArray(node)) return node.map((item) => inlineRefs(root, item, active2));
-  if (!isObject(node)) return node;
-  const ref = node.$ref;
-  if (typeof ref === "string") {
-    const target = ref.startsWith("#") ? resolvePointer(root, ref.slice(1)) : void 0;
-    if (target === void 0 || active2.includes(ref)) return { $ref: ref };
-    return inlineRefs(root, target, [...active2, ref]);
-  }
-  return Object.fromEntries(
-    Object.entries(node).map(([key, value]) => [
-      key,
-      DATA_KEYWORDS.has(key) ? value : inlineRefs(root, value, active2)
-    ])
-  );
-}
-function resolvePointer(root, pointer2) {
-  let node = root;
-  let decoded2;
-  try {
-    decoded2 = decodeURIComponent(pointer2);
-  } catch {
-    return void 0;
-  }
-  if (decoded2 === "") return root;
-  if (!decoded2.startsWith("/")) return void 0;
-  for (const raw2 of decoded2.slice(1).split("/")) {
-    const segment = raw2.replaceAll("~1", "/").replaceAll("~0", "~");
-    if (Array.isArray(node)) node = node[Number(segment)];
-    else if (isObject(node) && Object.hasOwn(node, segment)) node = node[segment];
-    else return void 0;
-  }
-  return node;
-}
-
-// packages/core/src/config/schema-messages.ts
-function isObject2(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function describeError(p) {
-  const params = p.error.params;
-  if (p.error.keyword === "uniqueItems") return uniqueItemErrors(p);
-  const description = goDescription(p.error.keyword, params, p);
-  return description === void 0 ? [] : [{ field: p.field, description, key: p.key }];
-}
-function uniqueItemErrors(p) {
-  const items = Array.isArray(p.value) ? p.value : [];
-  const seen = /* @__PURE__ */ new Map();
-  const errors = [];
-  items.forEach((item, j2) => {
-    const text2 = goJsonMarshal(item);
-    const i = seen.get(text2);
-    if (i !== void 0) {
-      errors.push({
-        field: p.field,
-        description: `array items[${i},${j2}] must be unique`,
-        key: [...p.key, j2]
-      });
-    }
-    seen.set(text2, j2);
-  });
-  return errors;
-}
-function goDescription(keyword, params, p) {
-  const node = isObject2(p.node) ? p.node : {};
-  const limit = () => formatGoFloat(Number(params.limit));
-  const count2 = () => String(params.limit);
-  switch (keyword) {
-    case "required":
-      return `${String(params.missingProperty)} is required`;
-    case "type":
-      return `Invalid type. Expected: ${expectedTypes(params.type)}, given: ${jsonType(p.value)}`;
-    case "enum":
-      return `${p.field} must be one of the following: ${(Array.isArray(node.enum) ? node.enum : []).map(goJsonMarshal).join(", ")}`;
-    case "const":
-      return `${p.field} does not match: ${goJsonMarshal(node.const ?? null)}`;
-    case "maximum":
-    case "exclusiveMaximum":
-    case "minimum":
-    case "exclusiveMinimum":
-      return comparisonText(params.comparison, limit());
-    case "multipleOf":
-      return `Must be a multiple of ${formatGoFloat(Number(params.multipleOf))}`;
-    case "minLength":
-      return `String length must be greater than or equal to ${count2()}`;
-    case "maxLength":
-      return `String length must be less than or equal to ${count2()}`;
-    case "pattern":
-      return `Does not match pattern '${String(params.pattern)}'`;
-    case "format":
-      return `Does not match format '${String(params.format)}'`;
-    case "minItems":
-      return `Array must have at least ${count2()} items`;
-    case "maxItems":
-      return `Array must have at most ${count2()} items`;
-    case "minProperties":
-      return `Must have at least ${count2()} properties`;
-    case "maxProperties":
-      return `Must have at most ${count2()} properties`;
-    case "additionalProperties":
-      return `Additional property ${String(params.additionalProperty)} is not allowed`;
-    case "additionalItems":
-      return "No additional items allowed on array";
-    case "dependencies":
-      return `Has a dependency on ${String(params.missingProperty)}`;
-    case "propertyNames":
-      return `Property name of "${String(params.propertyName)}" does not match`;
-    case "anyOf":
-      return "Must validate at least one schema (anyOf)";
-    case "oneOf":
-      return "Must validate one and only one schema (oneOf)";
-    case "not":
-      return "Must not validate the schema (not)";
-    case "contains":
-      return "At least one of the items must match";
-    case "if":
-      return params.failingKeyword === "then" ? 'Must validate "then" as "if" was valid' : 'Must validate "else" as "if" was not valid';
-    case "false schema":
-      return "False always fails validation";
-    default:
-      return p.error.message;
-  }
-}
-function comparisonText(comparison, limit) {
-  switch (comparison) {
-    case "<=":
-      return `Must be less than or equal to ${limit}`;
-    case "<":
-      return `Must be less than ${limit}`;
-    case ">=":
-      return `Must be greater than or equal to ${limit}`;
-    default:
-      return `Must be greater than ${limit}`;
-  }
-}
-function expectedTypes(type) {
-  const types = Array.isArray(type) ? type.map(String) : String(type).split(",");
-  return types.length > 1 ? `[${types.join(",")}]` : types[0] ?? "undefined";
-}
-function jsonType(value) {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "array";
-  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
-  return typeof value;
-}
-
-// packages/core/src/config/schema-errors.ts
-var LAST = 1e9;
-function gojsonschemaLines(errors, schema, data) {
-  let placed = errors.map((error2) => place(error2, schema, data));
-  placed = pruneAfterTypeErrors(placed);
-  placed = keepClosestBranches(placed);
-  const goErrors = placed.flatMap(describeError);
-  goErrors.push(...allOfErrors(placed));
-  return goErrors.map((error2, index2) => ({ error: error2, index: index2 })).sort((a, b2) => compareKeys(a.error.key, b2.error.key) || a.index - b2.index).map(({ error: error2 }) => `${error2.field}: ${error2.description}`);
-}
-function compareKeys(a, b2) {
-  for (let i = 0; i < Math.min(a.length, b2.length); i++) {
-    const diff = (a[i] ?? 0) - (b2[i] ?? 0);
-    if (diff !== 0) return diff;
-  }
-  return a.length - b2.length;
-}
-function isObject3(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function pointerSegments(pointer2, uriEncoded) {
-  if (pointer2 === "" || pointer2 === "#") return [];
-  return pointer2.replace(/^#?\//, "").split("/").map(
-    (s3) => (uriEncoded ? decodeURIComponent(s3) : s3).replaceAll("~1", "/").replaceAll("~0", "~")
-  );
-}
-function keyIndex(value, key) {
-  if (!isObject3(value) || typeof key !== "string") return 0;
-  return Object.keys(value).sort().indexOf(key);
-}
-function keysOf(node, keyword) {
-  return isObject3(node) && isObject3(node[keyword]) ? Object.keys(node[keyword]) : [];
-}
-function child2(node, segment) {
-  if (Array.isArray(node)) return node[Number(segment)] ?? null;
-  return isObject3(node) ? node[segment] ?? null : null;
-}
-var COMBINATORS = { anyOf: 1, oneOf: 2, allOf: 3 };
-var CONDITIONAL = { if: 0, then: 1, else: 2 };
-function place(error2, schema, data) {
-  const path = pointerSegments(error2.schemaPath, true);
-  const instance = pointerSegments(error2.instancePath, false);
-  let consumed = 0;
-  let nodePath = "#";
-  const p = {
-    error: error2,
-    field: instance.length === 0 ? "(root)" : instance.join("."),
-    key: [],
-    visits: [],
-    branches: [],
-    node: schema,
-    value: data
-  };
-  const at = () => `${nodePath}|${instance.slice(0, consumed).join("/")}`;
-  const consume = () => {
-    const segment = instance[consumed++] ?? "";
-    p.value = child2(p.value, segment);
-    return segment;
-  };
-  p.visits.push(at());
-  const terminal = error2.keyword === "false schema" ? path.length : path.length - 1;
-  for (let i = 0; i < terminal; i++) {
-    const start = i;
-    const keyword = path[i] ?? "";
-    const node = p.node;
-    const parentValue = p.value;
-    let next = null;
-    if (keyword === "properties") {
-      const name = path[++i] ?? "";
-      p.key.push(30, keysOf(node, keyword).indexOf(name));
-      next = child2(child2(node, keyword), name);
-      consume();
-    } else if (keyword === "patternProperties") {
-      const pattern = path[++i] ?? "";
-      const key = consume();
-      p.key.push(13, keyIndex(parentValue, key), keysOf(node, keyword).indexOf(pattern));
-      next = child2(child2(node, keyword), pattern);
-    } else if (keyword === "additionalProperties" || keyword === "additionalItems") {
-      const key = consume();
-      p.key.push(keyword === "additionalItems" ? 10 : 13, keyIndex(parentValue, key), LAST);
-      next = child2(node, keyword);
-    } else if (keyword === "items") {
-      next = child2(node, keyword);
-      if (Array.isArray(next)) next = child2(next, path[++i] ?? "");
-      p.key.push(10, Number(consume()));
-    } else if (keyword === "contains") {
-      const where = at();
-      const index2 = Number(consume());
-      p.branches.push({ kind: keyword, at: where, index: index2, key: [...p.key], depth: p.visits.length });
-      p.key.push(14, 0, index2);
-      next = child2(node, keyword);
-    } else if (keyword === "propertyNames") {
-      p.key.push(14, keyIndex(parentValue, error2.propertyName), 1);
-      next = child2(node, keyword);
-      p.value = error2.propertyName ?? "";
-    } else if (keyword in COMBINATORS) {
-      const index2 = Number(path[++i]);
-      p.branches.push({ kind: keyword, at: at(), index: index2, key: [...p.key], depth: p.visits.length });
-      p.key.push(COMBINATORS[keyword] ?? 0, index2);
-      next = child2(child2(node, keyword), String(index2));
-    } else if (keyword in CONDITIONAL) {
-      p.key.push(6, CONDITIONAL[keyword] ?? 0);
-      next = child2(node, keyword);
-    } else if (keyword === "dependencies") {
-      const property = path[++i] ?? "";
-      p.key.push(5, keyIndex(parentValue, property));
-      next = child2(child2(node, keyword), property);
-    } else {
-      p.key.push(LAST);
-    }
-    nodePath += `/${path.slice(start, i + 1).join("/")}`;
-    p.node = next;
-    p.visits.push(at());
-  }
-  p.key.push(...terminalRank(p));
-  return p;
-}
-function terminalRank(p) {
-  const { keyword, params } = p.error;
-  const early = {
-    type: [0],
-    "false schema": [0],
-    anyOf: [1, -1],
-    oneOf: [2, -1],
-    not: [4],
-    dependencies: [5, keyIndex(p.value, params.property), 0],
-    if: [6, -1],
-    const: [20],
-    enum: [21]
-  };
-  if (early[keyword]) return early[keyword];
-  const v2 = p.value;
-  if (isObject3(v2)) {
-    const required = isObject3(p.node) && Array.isArray(p.node.required) ? p.node.required : [];
-    const ranks = {
-      minProperties: [10],
-      maxProperties: [11],
-      required: [12, required.indexOf(params.missingProperty)],
-      additionalProperties: [13, keyIndex(v2, params.additionalProperty), LAST],
-      propertyNames: [14, keyIndex(v2, params.propertyName), 0]
-    };
-    return ranks[keyword] ?? [LAST];
-  }
-  if (Array.isArray(v2)) {
-    const ranks = {
-      additionalItems: [10, LAST],
-      minItems: [11],
-      maxItems: [12],
-      uniqueItems: [13],
-      contains: [14, -1]
-    };
-    return ranks[keyword] ?? [LAST];
-  }
-  if (typeof v2 === "number") {
-    const comparison = { "<=": 11, "<": 12, ">=": 13, ">": 14 };
-    if (keyword === "multipleOf") return [10];
-    if (keyword === "format") return [15];
-    return [comparison[params.comparison] ?? LAST];
-  }
-  const stringRanks = {
-    minLength: 30,
-    maxLength: 31,
-    pattern: 32,
-    format: 33
-  };
-  return [stringRanks[keyword] ?? LAST];
-}
-function pruneAfterTypeErrors(placed) {
-  const stops = new Set(
-    placed.filter((p) => p.error.keyword === "type" || p.error.keyword === "false schema").map((p) => p.visits[p.visits.length - 1])
-  );
-  return placed.filter(
-    (p) => p.error.keyword === "type" || p.error.keyword === "false schema" || !p.visits.some((visit2) => stops.has(visit2))
-  );
-}
-function keepClosestBranches(placed) {
-  const kinds = /* @__PURE__ */ new Set(["anyOf", "oneOf", "contains"]);
-  const combinators = placed.filter((p) => kinds.has(p.error.keyword)).sort((a, b2) => b2.visits.length - a.visits.length);
-  let kept = placed;
-  for (const combinator of combinators) {
-    const at = combinator.visits[combinator.visits.length - 1];
-    const kind = combinator.error.keyword;
-    const branchOf = (p) => p.branches.find((b2) => b2.kind === kind && b2.at === at);
-    const weights = /* @__PURE__ */ new Map();
-    for (const p of kept) {
-      const branch = branchOf(p);
-      if (!branch) continue;
-      const typeAtRoot = p.error.keyword === "type" && p.visits.length - 1 === branch.depth;
-      weights.set(branch.index, (weights.get(branch.index) ?? 0) + (typeAtRoot ? LAST : 1));
-    }
-    const passing = combinator.error.params.passingSchemas;
-    let best;
-    if (passing === void 0 || passing === null) {
-      for (const [index2, weight] of weights) {
-        const bestWeight = best === void 0 ? Infinity : weights.get(best) ?? 0;
-        if (weight < bestWeight || weight === bestWeight && index2 < (best ?? 0)) best = index2;
-      }
-    }
-    kept = kept.filter((p) => {
-      const index2 = branchOf(p)?.index;
-      return index2 === void 0 || index2 === best;
-    });
-  }
-  return kept;
-}
-function allOfErrors(placed) {
-  const seen = /* @__PURE__ */ new Map();
-  for (const p of placed) {
-    for (const branch of p.branches) {
-      if (branch.kind !== "allOf" || seen.has(branch.at)) continue;
-      const instancePath = branch.at.slice(branch.at.indexOf("|") + 1);
-      seen.set(branch.at, {
-        field: instancePath === "" ? "(root)" : instancePath.split("/").join("."),
-        description: "Must validate all the schemas (allOf)",
-        key: [...branch.key, 3, LAST]
-      });
-    }
-  }
-  return [...seen.values()];
-}
-
-// packages/core/src/config/schema-validation.ts
-function checkConfigData(data, schemas) {
-  if (schemas.length === 0) return void 0;
-  const document = validationDocument(data);
-  const failures = [];
-  for (const schema of schemas) {
-    const text2 = schemaErrorText(document, schema);
-    if (text2 !== void 0) failures.push({ schema, lines: text2.replaceAll(" (root):", "") });
-  }
-  if (failures.length === 0) return void 0;
-  return {
-    text: `Config data validation failed: 
- ${failures.map((f2) => f2.lines).join("\n")}`,
-    failures
-  };
-}
-function validationDocument(data) {
-  const json2 = /* @__PURE__ */ Object.create(null);
-  const keys = [...data.entries.keys()].map(String).sort((a, b2) => a < b2 ? -1 : a > b2 ? 1 : 0);
-  for (const key of keys) {
-    const value = data.get(key) ?? null;
-    try {
-      json2[key] = typeof value === "string" ? coerceTopLevel(value) : toJsonValue(value);
-    } catch (error2) {
-      if (error2 instanceof UnsupportedJsonValue) {
-        return { error: `${error2.message} (config key '${key}')` };
-      }
-      throw error2;
-    }
-  }
-  return { json: json2 };
-}
-function coerceTopLevel(value) {
-  const integer = goAtoi(value);
-  if (integer !== void 0) return Number(integer);
-  const float2 = goParseFloat(value);
-  return float2 === void 0 ? value : toJsonValue(float2);
-}
-function schemaErrorText(document, ref) {
-  const compiled2 = compileSchema(ref.text);
-  if ("error" in compiled2) return `${compiled2.error} in ${ref.origin}`;
-  if ("error" in document) return document.error;
-  if (compiled2.validate(document.json)) return void 0;
-  const lines = gojsonschemaLines(compiled2.validate.errors ?? [], compiled2.schema, document.json);
-  return lines.map((line) => `- ${line}
-`).join("");
-}
-
-// packages/core/src/gitops/tree.ts
-var README_TEXT = "This folder contains deployment targets scheduled on the cluster type";
-var TRACKING_FILE = ".github/tracking/Promoted_Commit_Id";
-var encoder3 = new TextEncoder();
-function normaliseGitOpsPath(path) {
-  const result = cleanGitOpsPath(path);
-  if (!result.ok) throw new Error(result.reason);
-  return result.path;
-}
-function unsafeTreePathReason(path) {
-  if (isSafeTreePath(path)) return void 0;
-  if (path === "") return "the path is empty";
-  if (path.startsWith("/")) return "the path is absolute";
-  if (/[\u0000-\u001f\u007f\\]/.test(path))
-    return "the path holds a control character or a backslash";
-  for (const part2 of path.split("/")) {
-    if (part2 === "" || part2 === "." || part2 === "..") return `the path has a '${part2}' segment`;
-    if (part2.toLowerCase() === ".git") return "the path has a '.git' segment";
-  }
-  return void 0;
-}
-function isSafeTreePath(path) {
-  const length2 = path.length;
-  let start = 0;
-  for (let i = 0; i <= length2; i++) {
-    const c2 = i === length2 ? 47 : path.charCodeAt(i);
-    if (c2 === 47) {
-      const size = i - start;
-      if (size === 0) return false;
-      if (path.charCodeAt(start) === 46) {
-        if (size === 1) return false;
-        if (size === 2 && path.charCodeAt(start + 1) === 46) return false;
-        if (size === 4 && path.slice(start + 1, i).toLowerCase() === "git") return false;
-      }
-      start = i + 1;
-    } else if (c2 < 32 || c2 === 127 || c2 === 92) return false;
-  }
-  return true;
-}
-function generatedFilesBuilder(clusterTypes, path) {
-  const prefix = path === "" ? "" : `${path}/`;
-  const files = /* @__PURE__ */ new Map();
-  const readme = encoder3.encode(README_TEXT);
-  for (const clusterType of clusterTypes) files.set(`${prefix}${clusterType}/README.md`, readme);
-  const bytes = arenaEncoder();
-  const encode3 = (pkg) => ({
-    clusterType: pkg.clusterType,
-    target: pkg.target,
-    configFileName: pkg.configFileName,
-    // Rendered text is a Go string: raw non-UTF-8 bytes are written back as bytes.
-    reconciler: bytes(pkg.reconciler),
-    namespace: bytes(pkg.namespace),
-    config: pkg.config === "" ? void 0 : bytes(pkg.config)
-  });
-  const addEncoded = (pkg) => {
-    const folder = `${prefix}${pkg.clusterType}/${pkg.target}/`;
-    files.set(`${folder}reconciler.yaml`, pkg.reconciler);
-    files.set(`${folder}namespace.yaml`, pkg.namespace);
-    let size = pkg.reconciler.length + pkg.namespace.length;
-    if (pkg.config !== void 0) {
-      files.set(`${folder}${pkg.configFileName}`, pkg.config);
-      size += pkg.config.length;
-    }
-    return size;
-  };
-  return {
-    add: (pkg) => addEncoded(encode3(pkg)),
-    encode: encode3,
-    addEncoded,
-    finish(promotedCommit) {
-      if (promotedCommit !== "") files.set(TRACKING_FILE, encoder3.encode(promotedCommit));
-      return files;
-    }
-  };
-}
-var ARENA_BYTES = 1024 * 1024;
-function arenaEncoder() {
-  let arena = new Uint8Array(0);
-  let used = 0;
-  return (text2) => {
-    if (text2.length * 3 > ARENA_BYTES / 4) return goStringBytes(text2);
-    if (arena.length - used < text2.length * 3) {
-      arena = new Uint8Array(ARENA_BYTES);
-      used = 0;
-    }
-    const { written } = encoder3.encodeInto(text2, arena.subarray(used));
-    if (written !== text2.length && /[\uD800-\uDFFF]/.test(text2)) return goStringBytes(text2);
-    const view = arena.subarray(used, used + written);
-    used += written;
-    return view;
-  };
-}
-function ownedStart(path, gitopsPath) {
-  let start = 0;
-  if (gitopsPath !== "") {
-    if (path.length <= gitopsPath.length || path.charCodeAt(gitopsPath.length) !== 47 || !path.startsWith(gitopsPath))
-      return -1;
-    start = gitopsPath.length + 1;
-  }
-  const slash = path.indexOf("/", start);
-  return slash > start && path.charCodeAt(start) !== 46 ? start : -1;
-}
-
-// packages/core/src/lint/rendered.ts
-var import_yaml8 = __toESM(require_dist(), 1);
-var NO_VALUE = "<no value>";
-var MAX_YAML_CHECK_CHARS = 1024 * 1024;
-var MAX_SHAPE_CHECK_CHARS = 8 * 1024 * 1024;
-function yamlShape(text2) {
-  if (/[\\&*!%]/.test(text2)) return void 0;
-  return text2.replace(/[A-Za-z0-9_][A-Za-z0-9_./-]*/g, "a").replace(/^([^\n"'[\]{}]*\n)\1+/gm, "$1");
-}
-var ROLES = [
-  ["reconciler", "reconciler", "reconciler.yaml"],
-  ["namespace", "namespaceService", "namespace.yaml"],
-  ["config", "configType", "platform-config.yaml"]
-];
-function renderedLint(view) {
-  const clusterTypes = new Map(view.clusterTypes.map((c2) => [c2.name, c2]));
-  const found = /* @__PURE__ */ new Map();
-  const foundYaml = /* @__PURE__ */ new Map();
-  let added = 0;
-  const note = (map, key, template, kind, first2, rank = 0) => {
-    const seen = map.get(key);
-    if (seen) seen.count++;
-    else map.set(key, { first: first2(), count: 1, template, kind, rank });
-  };
-  let budget = MAX_YAML_CHECK_CHARS;
-  let shapeBudget = MAX_SHAPE_CHECK_CHARS;
-  const shapes = /* @__PURE__ */ new Map();
-  let partial = false;
-  const checked = /* @__PURE__ */ new Set();
-  return {
-    add(pkg) {
-      const clusterType = clusterTypes.get(pkg.clusterType);
-      if (!clusterType) return;
-      added++;
-      const where = () => `deployment target '${pkg.target}' on cluster type '${pkg.clusterType}'`;
-      for (const [role, field, fileName] of ROLES) {
-        const text2 = pkg[role];
-        const template = clusterType[field];
-        const file = role === "config" ? pkg.configFileName : fileName;
-        const at = text2.indexOf(NO_VALUE);
-        if (at >= 0) {
-          note(
-            found,
-            `novalue\0${template}\0${role}`,
-            template,
-            "novalue",
-            () => `the ${file} rendered for ${where()}{more} contains '<no value>' at line ${lineAt(text2, at)}: the template reads a field or map key that the assignment does not have`
-          );
-        }
-        if (!file.endsWith(".yaml")) continue;
-        const key = `yaml\0${template}\0${role}`;
-        const firstOutput = !checked.has(key);
-        let shape;
-        if (!firstOutput) {
-          if (partial) continue;
-          if (shapeBudget < text2.length) {
-            partial = true;
-            continue;
-          }
-          shapeBudget -= text2.length;
-          shape = yamlShape(text2);
-          const verdict = shape === void 0 ? void 0 : shapes.get(`${key}\0${shape}`);
-          if (verdict !== void 0) {
-            if (verdict) foundYaml.get(key).count++;
-            continue;
-          }
-          if (budget < text2.length) {
-            partial = true;
-            continue;
-          }
-        } else {
-          checked.add(key);
-          shape = yamlShape(text2);
-        }
-        budget -= text2.length;
-        const error2 = yamlError(text2);
-        if (shape !== void 0) shapes.set(`${key}\0${shape}`, error2 !== void 0);
-        if (error2 !== void 0)
-          note(
-            foundYaml,
-            key,
-            template,
-            "yaml",
-            () => `the ${file} rendered for ${where()}{more} is not valid YAML (${error2}), so Flux cannot apply it`,
-            firstOutput ? added : Number.MAX_SAFE_INTEGER / 2 + added
-          );
-      }
-    },
-    warnings() {
-      const warnings = [];
-      const yaml = [...foundYaml.values()].sort((a, b2) => a.rank - b2.rank);
-      for (const { first: first2, count: count2, template, kind } of [...found.values(), ...yaml]) {
-        const object = view.templates.get(template);
-        const atLeast = kind === "yaml" && partial ? "at least " : "";
-        const more = count2 > 1 ? ` (and ${atLeast}${count2 - 1} more assignment${count2 > 2 ? "s" : ""})` : "";
-        const fix = kind === "novalue" ? "Check the field and key names (e.g. .Manifests.repo, .ConfigData.<key>) or give a default with 'default'." : "Check the indentation (nindent, toYaml) and quoting of the Template.";
-        warnings.push({
-          ...object ? { file: object.origin.file, line: object.origin.line } : {},
-          object: object ? describeObject(object) : `Template '${template}'`,
-          message: `${first2.replace("{more}", more)}. ${fix}`
-        });
-      }
-      return warnings;
-    }
-  };
-}
-function lineAt(text2, offset) {
-  let line = 1;
-  for (let i = text2.indexOf("\n"); i >= 0 && i < offset; i = text2.indexOf("\n", i + 1)) line++;
-  return line;
-}
-function yamlError(text2) {
-  const docs = (0, import_yaml8.parseAllDocuments)(text2, { uniqueKeys: false });
-  for (const doc of Array.isArray(docs) ? docs : []) {
-    const error2 = doc.errors[0];
-    if (error2) {
-      const line = error2.linePos?.[0]?.line;
-      return `${line ? `line ${line}: ` : ""}${error2.message.split("\n")[0].replace(/\s+at line \d+, column \d+:?$/, "")}`;
-    }
-  }
-  return void 0;
-}
-
-// packages/core/src/model/append.ts
-function appendAll(target, ...sources) {
-  for (const source of sources) for (const item of source) target.push(item);
-  return target;
-}
-
-// packages/core/src/lint/environment.ts
-var MAX_KEYS = 200;
-function lintSchedule(view, targets, assignments, options = { environmentBranch: true }) {
-  const warnings = [];
-  const unreadable = (...kinds) => [...view.unreadable].some((key) => kinds.some((kind) => key.startsWith(`${kind}/`)));
-  const targetsKnown = !unreadable("Workload", "WorkloadRegistration");
-  const typesKnown = !unreadable("ClusterType");
-  const policiesKnown = !unreadable("SchedulingPolicy");
-  const workspaces = [
-    ...new Set(view.registrations.map((r) => r.workspace).filter((w2) => w2))
-  ].sort();
-  appendAll(warnings, handWrittenTargets(view, targets));
-  const targetKeys = labelKeys(targets.map((t) => t.labels));
-  const typeKeys = labelKeys(view.clusterTypes.map((c2) => c2.labels));
-  for (const policy of view.policies) {
-    const where = {
-      file: policy.origin.file,
-      line: policy.origin.line,
-      object: describeObject(policy)
-    };
-    if (policy.workspace !== "" && !workspaces.includes(policy.workspace)) {
-      const meant = didYouMean(policy.workspace, workspaces);
-      warnings.push({
-        ...where,
-        message: `spec.deploymentTargetSelector.workspace '${policy.workspace}' is the workspace of no WorkloadRegistration, so this policy selects nothing${meant ? `; did you mean '${meant}'?` : "."} Workspaces delivered here: ${workspaces.length > 0 ? workspaces.map((w2) => `'${w2}'`).join(", ") : "none"}.`
-      });
-    } else if (targetsKnown && targets.length > 0 && !targets.some((t) => policySelectsTarget(policy, t))) {
-      warnings.push({
-        ...where,
-        message: `selects no deployment target of environment '${view.name}' (spec.deploymentTargetSelector), so it schedules nothing.${keyHints(policy.targetSelector, targetKeys, "deployment target")} Check the selector against the targets' labels.`
-      });
-    }
-    if (typesKnown && view.clusterTypes.length > 0 && !view.clusterTypes.some((c2) => selectorMatches(policy.clusterTypeSelector, c2.labels))) {
-      warnings.push({
-        ...where,
-        message: `selects no cluster type (spec.clusterTypeSelector), so it schedules nothing.${keyHints(policy.clusterTypeSelector, typeKeys, "cluster type")} Check the selector against the ClusterTypes' metadata.labels.`
-      });
-    }
-  }
-  const scheduled = new Set(assignments.map((a) => a.target.name));
-  for (const target of typesKnown && policiesKnown ? targets : []) {
-    if (scheduled.has(target.name)) continue;
-    const selecting = view.policies.filter((p) => policySelectsTarget(p, target)).map((p) => p.name);
-    const why = selecting.length === 0 ? "no SchedulingPolicy selects it" : `the policies that select it (${selecting.map((n) => `'${n}'`).join(", ")}) select no cluster type`;
-    warnings.push({
-      file: target.workload.origin.file,
-      line: target.entry.line,
-      object: describeObject(target.workload),
-      message: `deployment target '${target.name}' is scheduled on no cluster type: ${why}. Its labels: ${formatLabels(target.labels)}. Add or fix a SchedulingPolicy whose deploymentTargetSelector matches them.`
-    });
-  }
-  if (!options.environmentBranch) return warnings;
-  if (!view.baseRepos.some((b2) => b2.name === "main") && !view.unreadable.has("BaseRepo/main")) {
-    warnings.push({
-      object: `Environment '${view.name}'`,
-      message: `the environment branch has no BaseRepo named 'main' (base-repo.yaml at its root, written by cd-promote), so no promoted commit is recorded and the operator would take nothing from main; promote to this environment with cd-promote or add base-repo.yaml.`
-    });
-  }
-  if (view.gitOpsRepos.length === 0 && !unreadable("GitOpsRepo")) {
-    warnings.push({
-      object: `Environment '${view.name}'`,
-      message: `the environment branch has no GitOpsRepo (gitops-repo.yaml), so there is no GitOps repository and branch to publish to; add gitops-repo.yaml with spec.repo, spec.branch and spec.path.`
-    });
-  }
-  return warnings;
-}
-function labelKeys(labels) {
-  const keys = /* @__PURE__ */ new Set();
-  for (const set of labels) for (const key of Object.keys(set)) keys.add(key);
-  return [...keys].sort().slice(0, MAX_KEYS);
-}
-function keyHints(selector, known, what) {
-  const keys = [
-    ...Object.keys(selector.matchLabels),
-    ...selector.matchExpressions.filter((e) => e.operator === "In" || e.operator === "Exists").map((e) => e.key)
-  ];
-  const knownSet = new Set(known);
-  const hints = [];
-  for (const key of new Set(keys)) {
-    if (knownSet.has(key)) continue;
-    const meant = didYouMean(key, known);
-    hints.push(` No ${what} has the label '${key}'${meant ? `; did you mean '${meant}'?` : "."}`);
-  }
-  return hints.join("");
-}
-function formatLabels(labels) {
-  return Object.keys(labels).sort().map((k2) => `${k2}=${labels[k2]}`).join(", ");
-}
-function handWrittenTargets(view, targets) {
-  const workloads = new Set(view.workloads.map((w2) => w2.workload.name));
-  const warnings = [];
-  for (const target of targets) {
-    const object = target.object;
-    if (object === void 0) continue;
-    const workload = object.labels["workload"];
-    if (workload === void 0 || !workloads.has(workload)) continue;
-    warnings.push({
-      file: object.origin.file,
-      line: object.origin.line,
-      object: describeObject(object),
-      message: `is labelled workload: ${workload}, the name of a Workload, but no entry of that Workload derives it: on the operator the Workload's reconcile deletes it and Flux applies it again, over and over, so it is scheduled only now and then. It is scheduled here. Make it an entry of Workload '${workload}', or change its workload label.`
-    });
-  }
-  return warnings;
-}
-
 // packages/core/src/render/manifests.ts
 var MAX_NESTED_RENDERS = 8;
 function renderManifest(manifest, data, limits = defaultTemplateLimits, notices = []) {
@@ -54092,7 +57548,7 @@ function renderManifest(manifest, data, limits = defaultTemplateLimits, notices 
     const asOperator = [];
     let output;
     try {
-      const operatorManifest = parseTemplate(manifest.text, goJsonTemplateFunctions, manifest.name);
+      const operatorManifest = parseTemplate2(manifest.text, goJsonTemplateFunctions, manifest.name);
       output = renderNested(operatorManifest, data, limits, asOperator, goJsonTemplateFunctions);
     } catch {
       throw error2;
@@ -54132,7 +57588,7 @@ function renderNested(manifest, data, limits, notices, functions) {
     const text2 = output;
     round2++;
     try {
-      output = executeTemplate(parseTemplate(text2, functions), data, budget, sink);
+      output = executeTemplate(parseTemplate2(text2, functions), data, budget, sink);
     } catch (error2) {
       throw new ManifestError(-1, error2, round2, text2);
     }
@@ -54264,190 +57720,6 @@ function distance(a, b2) {
     previous = current;
   }
   return previous[b2.length] ?? 0;
-}
-
-// packages/core/src/render/render-key.ts
-var RENDER_ENGINE_VERSION = "kalypso-render-1";
-function sha256Hex2(text2) {
-  return bytesToHex(sha256(utf8ToBytes(text2)));
-}
-var RenderMemo = class {
-  packages = /* @__PURE__ */ new Map();
-  partIds = /* @__PURE__ */ new Map();
-  partTexts = [];
-  partDigests = [];
-  /** The text of a stable key before its residual, by the ids of its parts. */
-  stablePrefixes = /* @__PURE__ */ new Map();
-  templateParts = /* @__PURE__ */ new WeakMap();
-  digestText;
-  /** Packages taken from the memo, over the memo's life. */
-  reused = 0;
-  /** Packages rendered with a key (and kept). */
-  rendered = 0;
-  constructor(options = {}) {
-    this.digestText = options.digest ?? sha256Hex2;
-  }
-  get(key) {
-    const found = this.packages.get(key.id);
-    if (found !== void 0) this.reused++;
-    return found;
-  }
-  set(key, pkg) {
-    this.rendered++;
-    this.packages.set(key.id, pkg);
-  }
-  /** The id of an encoding: equal encodings, equal ids (interned for the memo's life). */
-  part(encoding) {
-    let id = this.partIds.get(encoding);
-    if (id === void 0) {
-      id = this.partTexts.length;
-      this.partIds.set(encoding, id);
-      this.partTexts.push(encoding);
-    }
-    return id;
-  }
-  /** The part of a Template's whole object (its JSON), computed once per object. */
-  templatePart(template) {
-    if (this.templateParts.has(template)) return this.templateParts.get(template);
-    const json2 = plainJson(template);
-    const id = json2 === void 0 ? void 0 : this.part(`T${json2}`);
-    this.templateParts.set(template, id);
-    return id;
-  }
-  /**
-   * The key as it means the same in every process: the SHA-256 of the engine version, the
-   * digests of its parts and its residual. Part digests are computed once per part.
-   */
-  stableKey(key) {
-    const ids = key.parts.join(",");
-    let prefix = this.stablePrefixes.get(ids);
-    if (prefix === void 0) {
-      const digests = key.parts.map((id) => {
-        let digest = this.partDigests[id];
-        if (digest === void 0) {
-          digest = this.digestText(wellFormed(this.partTexts[id]));
-          this.partDigests[id] = digest;
-        }
-        return digest;
-      });
-      prefix = `${RENDER_ENGINE_VERSION};${digests.join(",")};`;
-      this.stablePrefixes.set(ids, prefix);
-    }
-    const text2 = `${prefix}${key.residual}`;
-    return this.digestText(
-      LONE_SURROGATE.test(key.residual) ? `j${JSON.stringify(text2)}` : `w${text2}`
-    );
-  }
-};
-var LONE_SURROGATE = new RegExp("\\p{Cs}", "u");
-function wellFormed(text2) {
-  return LONE_SURROGATE.test(text2) ? `j${JSON.stringify(text2)}` : `w${text2}`;
-}
-function assignmentKey(memo, inputs) {
-  const parts = [];
-  for (const template of inputs.templates) {
-    const id2 = memo.templatePart(template);
-    if (id2 === void 0) return void 0;
-    parts.push(id2);
-  }
-  const stands = /* @__PURE__ */ new Map();
-  for (const [stand, part2] of inputs.shared) {
-    stands.set(stand, stands.size);
-    parts.push(part2);
-  }
-  for (const part2 of inputs.schemaParts) parts.push(part2);
-  const residual = canonicalGoValue(inputs.data, stands);
-  if (residual === void 0) return void 0;
-  const id = `${parts.join(",")};${residual}`;
-  return { id, parts, residual };
-}
-var NotExact = class extends Error {
-};
-function canonicalGoValue(value, stands) {
-  const out = [];
-  try {
-    encode2(value, out, stands);
-  } catch (error2) {
-    if (error2 instanceof NotExact) return void 0;
-    throw error2;
-  }
-  return out.join("");
-}
-function encode2(value, out, stands) {
-  const stand = value !== null && typeof value === "object" ? stands?.get(value) : void 0;
-  if (stand !== void 0) {
-    out.push("#", String(stand), ";");
-    return;
-  }
-  if (value === null) {
-    out.push("n");
-    return;
-  }
-  switch (typeof value) {
-    case "string":
-      out.push("s", JSON.stringify(value));
-      return;
-    case "boolean":
-      out.push(value ? "t" : "f");
-      return;
-    case "bigint":
-      out.push("i", value.toString(), ";");
-      return;
-    case "number":
-      out.push("d", Object.is(value, -0) ? "-0" : String(value), ";");
-      return;
-  }
-  if (value instanceof GoInt) {
-    out.push("I", value.type, ":", value.value.toString(), ";");
-    return;
-  }
-  if (Array.isArray(value)) {
-    out.push("[", JSON.stringify(sliceElement(value)), isNilSlice(value) ? "!" : "");
-    out.push(String(value.length), ";");
-    for (const item of value) encode2(item, out, stands);
-    out.push("]");
-    return;
-  }
-  if (value instanceof GoMap) {
-    out.push("{", value.type, ";", String(value.size), ";");
-    for (const [key, item] of value.entries) {
-      encode2(key, out, stands);
-      encode2(item, out, stands);
-    }
-    out.push("}");
-    return;
-  }
-  if (value instanceof GoStruct) {
-    if (value.text !== void 0 || value.methods !== void 0 || value.goSyntax !== void 0 || value.marshal !== "fields")
-      throw new NotExact("not exactly encodable");
-    out.push("(", JSON.stringify(value.typeName), String(value.fields.size), ";");
-    for (const [name, item] of value.fields) {
-      out.push(JSON.stringify(name));
-      encode2(item, out, stands);
-    }
-    out.push(")");
-    return;
-  }
-  throw new NotExact("not exactly encodable");
-}
-function plainJson(value) {
-  let exact = true;
-  const text2 = JSON.stringify(value, (_key, item) => {
-    if (item === null || item === void 0) return item;
-    if (typeof item === "string" || typeof item === "boolean") return item;
-    if (typeof item === "number") {
-      if (!Number.isFinite(item) || Object.is(item, -0)) exact = false;
-      return item;
-    }
-    if (Array.isArray(item)) return item;
-    if (typeof item === "object") {
-      const prototype = Object.getPrototypeOf(item);
-      if (prototype === Object.prototype || prototype === null) return item;
-    }
-    exact = false;
-    return null;
-  });
-  return exact ? text2 : void 0;
 }
 
 // packages/core/src/render/assignment-package.ts
@@ -54674,168 +57946,6 @@ function isIndexed(value) {
   return "indexed" in value;
 }
 
-// packages/core/src/render/index-use.ts
-var MODE_PREFIX = "100644 ";
-function namesOf(pkg) {
-  const names = ["reconciler.yaml", "namespace.yaml"];
-  if (pkg.config !== void 0 && pkg.config !== "") names.push(pkg.configFileName);
-  return names;
-}
-var KnownFiles = class {
-  size;
-  /**
-   * The listing every file here was checked in and taken from, as it holds them (each entry's
-   * `listedIn`, when all share one): compared with it, these files are the same without a lookup.
-   */
-  from;
-  /**
-   * Whether these paths are none of the render's other files nor a path the scheduler does not
-   * own: every folder of the render was kept once, and every folder taken is owned. They can then
-   * follow the other entries of a planned listing without a lookup (`PlannedListing`).
-   */
-  disjoint;
-  /** The keys of the render that took these files (each `indexed` entry's files are here). */
-  takenBy;
-  taken;
-  byPath;
-  constructor(taken, disjoint = false, takenBy) {
-    this.taken = taken;
-    this.disjoint = disjoint;
-    this.takenBy = takenBy;
-    let size = 0;
-    let from = taken[0]?.[1].listedIn;
-    for (const [, entry] of taken) {
-      size += entry.files.size;
-      if (entry.listed === void 0 || entry.listedIn !== from) from = void 0;
-    }
-    this.size = size;
-    this.from = from;
-  }
-  forEach(callback, thisArg) {
-    for (const [folder, { files, listed }] of this.taken) {
-      if (listed !== void 0) {
-        for (let i = 0; i < listed.length; i += 2)
-          callback.call(thisArg, listed[i + 1], listed[i], this);
-      } else {
-        for (const [name, blob] of files)
-          callback.call(thisArg, `${MODE_PREFIX}${blob}`, `${folder}/${name}`, this);
-      }
-    }
-  }
-  *entries() {
-    for (const [folder, { files, listed }] of this.taken) {
-      if (listed !== void 0) {
-        for (let i = 0; i < listed.length; i += 2) yield [listed[i], listed[i + 1]];
-      } else {
-        for (const [name, blob] of files) yield [`${folder}/${name}`, `${MODE_PREFIX}${blob}`];
-      }
-    }
-  }
-  *keys() {
-    for (const [path] of this.entries()) yield path;
-  }
-  *values() {
-    for (const [, entry] of this.entries()) yield entry;
-  }
-  [Symbol.iterator]() {
-    return this.entries();
-  }
-  get(path) {
-    return this.lookup().get(path);
-  }
-  has(path) {
-    return this.lookup().has(path);
-  }
-  lookup() {
-    this.byPath ??= new Map(this.entries());
-    return this.byPath;
-  }
-};
-var NameLists = class {
-  last;
-  of(files) {
-    const last2 = this.last;
-    if (last2 !== void 0 && last2.length === files.size) {
-      let i = 0;
-      let same = true;
-      for (const name of files.keys()) if (name !== last2[i++]) same = false;
-      if (same) return last2;
-    }
-    this.last = Object.freeze([...files.keys()]);
-    return this.last;
-  }
-};
-var IndexUse = class {
-  /** The folders taken from the index, in the order of the render. */
-  taken_ = [];
-  /** How many folders were kept; those kept without a key; whether a taken one is not owned. */
-  kept = 0;
-  unkeyed = [];
-  unowned = false;
-  gitopsPath;
-  keys = /* @__PURE__ */ new Map();
-  names = new NameLists();
-  stable;
-  /** The index entry of the folder being rendered (`taken`). */
-  entry;
-  prefix;
-  index;
-  wanted;
-  constructor(index2, wanted, gitopsPath) {
-    this.index = index2;
-    this.wanted = wanted;
-    this.prefix = gitopsPath === "" ? "" : `${gitopsPath}/`;
-    this.gitopsPath = gitopsPath;
-  }
-  /** The folder of the assignment about to render. */
-  start(assignment) {
-    this.stable = void 0;
-    this.entry = void 0;
-    return `${this.prefix}${assignment.clusterType.name}/${assignment.target.name}`;
-  }
-  /** Whether the index holds the folder under this key (its files are then taken). */
-  taken(memo, folder) {
-    const entry = this.index?.get(folder);
-    if (memo === void 0 || entry === void 0) return void 0;
-    this.entry = entry;
-    return (key) => {
-      this.stable = memo.stableKey(key);
-      return entry.key === this.stable;
-    };
-  }
-  /** Keeps the folder's stable key and files (taken from the index, or as rendered). */
-  keep(memo, folder, result) {
-    this.kept++;
-    if ("indexed" in result) {
-      const entry = this.entry;
-      this.taken_.push([folder, entry]);
-      if (ownedStart(folder, this.gitopsPath) < 0) this.unowned = true;
-      this.keys.set(folder, {
-        key: this.stable,
-        names: this.names.of(entry.files),
-        indexed: entry
-      });
-      return;
-    }
-    if (!this.wanted) return;
-    const [key, names] = "reused" in result ? [result.key, namesOf(result.reused)] : "reconciler" in result ? [result.key, namesOf(result)] : [void 0, []];
-    if (key === void 0) {
-      this.unkeyed.push(folder);
-      return;
-    }
-    this.keys.set(folder, { key: this.stable ?? memo.stableKey(key), names });
-  }
-  /** `indexable`: whether the next run may take this render's keys (false when it warned). */
-  result(indexable) {
-    const distinct = this.keys.size + this.unkeyed.length === this.kept && new Set(this.unkeyed).size === this.unkeyed.length && this.unkeyed.every((folder) => !this.keys.has(folder));
-    const known = new KnownFiles(this.taken_, distinct && !this.unowned, this.keys);
-    return {
-      ...known.size === 0 ? {} : { known },
-      ...this.wanted && indexable ? { keys: this.keys } : {}
-    };
-  }
-};
-
 // packages/core/src/render/template-cache.ts
 function compileTemplates(templates, used, problems, warnings) {
   const compiled2 = /* @__PURE__ */ new Map();
@@ -54844,7 +57954,7 @@ function compileTemplates(templates, used, problems, warnings) {
     let ok = true;
     template.manifests.forEach((text2, index2) => {
       try {
-        manifests.push(parseTemplate(text2, templateFunctions));
+        manifests.push(parseTemplate2(text2, templateFunctions));
       } catch (error2) {
         if (!(error2 instanceof TemplateError)) throw error2;
         ok = false;
@@ -55088,2643 +58198,6 @@ function configCollectorOf(configMaps) {
   );
 }
 
-// packages/core/src/compliance/repository-url.ts
-var REPOSITORY_HOST_PATTERN = "^(?:[a-z][a-z0-9+.\\-]*://)?(?:[^@/]+@)?([^/:]+)";
-var REPOSITORY_PATH_PATTERN = "^(?:[a-z][a-z0-9+.\\-]*://)?(?:[^@/]+@)?[^/:]+(?::[0-9]+)?[:/]+(.+?)(?:\\.git)?/*$";
-var hostExpression = new RegExp(REPOSITORY_HOST_PATTERN);
-var pathExpression = new RegExp(REPOSITORY_PATH_PATTERN);
-
-// packages/core/src/status/vocabulary.ts
-function environmentStatusContext(environment) {
-  return `${environment} environment`;
-}
-var STATUS_DESCRIPTIONS = {
-  /** cd-promote (and schedule clearing a failure): the environment branch names the commit. */
-  promoted: "Promoted",
-  /** check-promote: the merged GitOps commit is being checked on the clusters. */
-  deploying: "Deploying",
-  /** check-promote: every cluster runs it (pending while post-deployment steps decide). */
-  deployed: "Deployed",
-  /** check-promote: a cluster failed, the check timed out or failed, or a later step failed. */
-  failedToDeploy: "Failed to deploy",
-  /** schedule: the environment did not render or could not be proposed. */
-  failedToSchedule: "Failed to schedule",
-  /**
-   * check-promote: the clusters' state could not be read, so nothing says they failed. Names no
-   * evidence source: the same text whichever source the `evidence` input chose.
-   */
-  deploymentUnknown: "Deployment unknown: no evidence from the clusters",
-  /** ci-gate: validation started. */
-  validating: "Validating the control plane",
-  /** ci-gate: no problem found. */
-  valid: "Valid",
-  /** ci-gate: the run stopped before a verdict (a read or the dispatch failed); see its log. */
-  validationInterrupted: "Validation did not finish: see the workflow run"
-};
-var HELD_PREFIX = "Held: ";
-var STATUS_DESCRIPTION_LIMIT = 140;
-function problemsDescription(count2) {
-  return `${count2} problem${count2 === 1 ? "" : "s"}`;
-}
-function heldDescription(reasons, when) {
-  return fitDescription(HELD_PREFIX, reasons, ` (${when})`);
-}
-function heldStatus(hold) {
-  return { state: "pending", description: clipDescription(hold.description) };
-}
-function fitDescription(prefix, parts, suffix) {
-  const room = STATUS_DESCRIPTION_LIMIT - prefix.length - suffix.length;
-  for (let count2 = parts.length; count2 >= 1; count2--) {
-    const more2 = count2 < parts.length ? ` +${parts.length - count2} more` : "";
-    const text2 = parts.slice(0, count2).join("; ") + more2;
-    if (text2.length <= room) return prefix + text2 + suffix;
-  }
-  const more = parts.length > 1 ? ` +${parts.length - 1} more` : "";
-  return prefix + clipText(parts[0] ?? "", room - more.length) + more + suffix;
-}
-function clipDescription(text2) {
-  return clipText(text2, STATUS_DESCRIPTION_LIMIT);
-}
-function clipText(text2, max) {
-  const chars = [...text2];
-  if (chars.length <= max) return text2;
-  return `${chars.slice(0, Math.max(0, max - 1)).join("")}\u2026`;
-}
-function validatingStatus() {
-  return { state: "pending", description: STATUS_DESCRIPTIONS.validating };
-}
-function validationStatus(problems) {
-  return problems === 0 ? { state: "success", description: STATUS_DESCRIPTIONS.valid } : { state: "failure", description: problemsDescription(problems) };
-}
-function validationInterruptedStatus() {
-  return { state: "error", description: STATUS_DESCRIPTIONS.validationInterrupted };
-}
-
-// packages/core/src/compliance/cluster-inventory.ts
-var import_yaml9 = __toESM(require_dist(), 1);
-var MAX_INVENTORY_BYTES = 1024 * 1024;
-
-// packages/core/src/policy/chain-file.ts
-var import_yaml14 = __toESM(require_dist(), 1);
-
-// packages/core/src/model/branch-name.ts
-function isValidBranchName(name) {
-  return name.length > 0 && name !== "@" && !name.startsWith("-") && !name.startsWith("/") && !name.endsWith("/") && !name.endsWith(".") && !name.endsWith(".lock") && !name.includes("..") && !name.includes("//") && !name.includes("@{") && !name.split("/").some((part2) => part2.startsWith(".")) && !/[\x00-\x20\x7f~^:?*[\\]/.test(name);
-}
-
-// packages/core/src/policy/read-failures.ts
-var import_yaml12 = __toESM(require_dist(), 1);
-
-// packages/core/src/policy/yaml-reading.ts
-var import_yaml10 = __toESM(require_dist(), 1);
-var PolicyReader = class {
-  problems = [];
-  warnings = [];
-  file;
-  lines;
-  constructor(file, lines) {
-    this.file = file;
-    this.lines = lines;
-  }
-  lineOf(node) {
-    const offset = node?.range?.[0];
-    return offset === void 0 ? void 0 : this.lines.linePos(offset).line;
-  }
-  fail(node, object, message) {
-    this.problems.push(this.problem(node, object, message));
-  }
-  warn(node, object, message) {
-    this.warnings.push({ ...this.problem(node, object, message), severity: "warning" });
-  }
-  problem(node, object, message) {
-    const line = this.lineOf(node);
-    return {
-      file: this.file,
-      ...line !== void 0 ? { line } : {},
-      ...object !== void 0 ? { object } : {},
-      message
-    };
-  }
-  /**
-   * Checks the keys of a mapping against the known ones. A near miss of a known key is an error
-   * (a misspelled rule would be ignored and leave the environment open); any other unknown key is
-   * a warning (a key of a newer version of the format). See docs/decisions/promotion-windows.md.
-   */
-  checkKeys(map, known, object, where) {
-    for (const pair3 of map.items) {
-      const key = (0, import_yaml10.isScalar)(pair3.key) ? String(pair3.key.value) : void 0;
-      if (key === void 0) {
-        this.fail(pair3.key, object, `${where} has a key that is not a plain name.`);
-        continue;
-      }
-      if (known.includes(key)) continue;
-      const near = didYouMean(key, known);
-      if (near)
-        this.fail(
-          pair3.key,
-          object,
-          `unknown key '${clip(key)}' in ${where}; did you mean '${near}'? A misspelled rule would be ignored, so this is an error.`
-        );
-      else
-        this.warn(
-          pair3.key,
-          object,
-          `unknown key '${clip(key)}' in ${where} is ignored; the keys are ${known.join(", ")}.`
-        );
-    }
-  }
-  /** The value node of `key` in a mapping, or undefined (also for an explicit null). */
-  value(map, key) {
-    for (const pair3 of map.items) {
-      if ((0, import_yaml10.isScalar)(pair3.key) && String(pair3.key.value) === key) {
-        const value = pair3.value;
-        if (value === null || (0, import_yaml10.isScalar)(value) && value.value === null) return void 0;
-        return value;
-      }
-    }
-    return void 0;
-  }
-  /** The text of a scalar (numbers and booleans as written), or a problem and undefined. */
-  text(node, object, field) {
-    if ((0, import_yaml10.isScalar)(node)) {
-      const v2 = node.value;
-      if (typeof v2 === "string") return v2;
-      if (typeof v2 === "number" || typeof v2 === "boolean" || typeof v2 === "bigint")
-        return typeof node.source === "string" ? node.source : String(v2);
-    }
-    this.fail(node, object, `'${field}' must be a single value, not a ${kindOf2(node)}.`);
-    return void 0;
-  }
-  /** The mapping at `node`, or a problem and undefined. */
-  mapping(node, object, field, example) {
-    if ((0, import_yaml10.isMap)(node)) return node;
-    this.fail(node, object, `'${field}' must be a mapping (key: value lines), e.g. ${example}.`);
-    return void 0;
-  }
-  /** The items of the list at `node`, or a problem and undefined. */
-  list(node, object, field, max) {
-    if (!(0, import_yaml10.isSeq)(node)) {
-      this.fail(node, object, `'${field}' must be a list ("- " items).`);
-      return void 0;
-    }
-    if (node.items.length > max) {
-      this.fail(
-        node,
-        object,
-        `'${field}' has ${node.items.length} items; at most ${max} are allowed.`
-      );
-      return void 0;
-    }
-    return node.items;
-  }
-  /** A one-line text of at most `max` characters (it ends up in statuses and commit trailers). */
-  line(node, object, field, max) {
-    const text2 = this.text(node, object, field);
-    if (text2 === void 0) return void 0;
-    const trimmed = text2.trim();
-    if (trimmed.length === 0) {
-      this.fail(node, object, `'${field}' is empty; write a short text or remove the key.`);
-      return void 0;
-    }
-    if (trimmed.length > max || /[\u0000-\u001f\u007f]/.test(trimmed)) {
-      this.fail(
-        node,
-        object,
-        `'${field}' must be one line of at most ${max} characters (it is shown in commit statuses and trailers).`
-      );
-      return void 0;
-    }
-    return trimmed;
-  }
-};
-function kindOf2(node) {
-  return (0, import_yaml10.isMap)(node) ? "mapping" : (0, import_yaml10.isSeq)(node) ? "list" : "value";
-}
-function clip(text2, max = 60) {
-  return text2.length > max ? `${text2.slice(0, max)}\u2026` : text2;
-}
-
-// packages/core/src/policy/read-failures.ts
-var FAILURE_KEYS = ["max", "unreachable", "mandatory", "perClusterType"];
-var PATTERN = /^[A-Za-z0-9*?._-]{1,100}$/;
-var EXAMPLE = `failures: { max: 5%, unreachable: count, mandatory: [payments-*] }`;
-function parseThreshold(text2) {
-  const trimmed = text2.trim();
-  const count2 = /^\d{1,7}$/.exec(trimmed);
-  if (count2) return { type: "count", count: Number(trimmed) };
-  const percent = /^(\d{1,3}(?:\.\d{1,2})?)\s*%$/.exec(trimmed);
-  if (percent && Number(percent[1]) <= 100) return { type: "percent", percent: Number(percent[1]) };
-  return {
-    problem: `threshold '${clip(text2)}' is neither a whole number of clusters (e.g. 5) nor a percentage from 0% to 100% (e.g. 5%).`
-  };
-}
-function readFailures(reader, node, object) {
-  const map = reader.mapping(node, object, "failures", EXAMPLE);
-  if (!map) return void 0;
-  const before = reader.problems.length;
-  reader.checkKeys(map, FAILURE_KEYS, object, `'failures'`);
-  const threshold = (value, field) => {
-    const text2 = reader.text(value, object, field);
-    if (text2 === void 0) return void 0;
-    const parsed = parseThreshold(text2);
-    if ("problem" in parsed) {
-      reader.fail(value, object, `'${field}': ${parsed.problem}`);
-      return void 0;
-    }
-    return parsed;
-  };
-  const pattern = (value, field) => {
-    const text2 = reader.text(value, object, field);
-    if (text2 === void 0) return void 0;
-    if (PATTERN.test(text2)) return text2;
-    reader.fail(
-      value,
-      object,
-      `'${field}': '${clip(text2)}' is not a cluster type pattern; use letters, digits, '.', '_', '-' and the wildcards '*' and '?', e.g. payments-*.`
-    );
-    return void 0;
-  };
-  const maxNode = reader.value(map, "max");
-  const max = maxNode ? threshold(maxNode, "failures.max") : { type: "count", count: 0 };
-  let unreachable = "count";
-  const unreachableNode = reader.value(map, "unreachable");
-  if (unreachableNode) {
-    const text2 = reader.text(unreachableNode, object, "failures.unreachable");
-    if (text2 === "count" || text2 === "ignore") unreachable = text2;
-    else if (text2 !== void 0)
-      reader.fail(
-        unreachableNode,
-        object,
-        `'failures.unreachable' is '${clip(text2)}'; write 'count' (a cluster without evidence counts as failed) or 'ignore' (it is left out).`
-      );
-  }
-  const mandatory = [];
-  const mandatoryNode = reader.value(map, "mandatory");
-  if (mandatoryNode)
-    for (const item of reader.list(mandatoryNode, object, "failures.mandatory", 100) ?? []) {
-      const value = pattern(item, "failures.mandatory");
-      if (value !== void 0) mandatory.push(value);
-    }
-  const perClusterType = [];
-  const perNode = reader.value(map, "perClusterType");
-  if (perNode) {
-    const perMap = reader.mapping(
-      perNode,
-      object,
-      "failures.perClusterType",
-      `perClusterType: { "edge-*": 1, large: 10% }`
-    );
-    if (perMap) {
-      if (perMap.items.length > 100)
-        reader.fail(
-          perNode,
-          object,
-          `'failures.perClusterType' has ${perMap.items.length} entries; at most 100 are allowed.`
-        );
-      else
-        for (const pair3 of perMap.items) {
-          const key = pair3.key;
-          const name = (0, import_yaml12.isScalar)(key) ? pattern(key, "failures.perClusterType") : void 0;
-          const value = pair3.value;
-          if (!value) {
-            reader.fail(
-              key,
-              object,
-              `'failures.perClusterType' needs a threshold for each pattern, e.g. "edge-*": 1.`
-            );
-            continue;
-          }
-          const max2 = threshold(value, `failures.perClusterType.${name ?? "?"}`);
-          if (name !== void 0 && max2) perClusterType.push({ pattern: name, max: max2 });
-        }
-    }
-  }
-  if (reader.problems.length > before || !max) return void 0;
-  return { max, unreachable, mandatory, perClusterType };
-}
-
-// node_modules/croner/dist/croner.js
-function g(s3, e, t, n = 0, r = 0, a = 0, i = 0) {
-  let o = s3 >= 0 && s3 < 100, u = Date.UTC(o ? s3 + 400 : s3, e, t, n, r, a, i);
-  return o ? u - 126227808e5 : u;
-}
-function D(s3) {
-  return g(s3.y, s3.m - 1, s3.d, s3.h, s3.i, s3.s);
-}
-function w(s3, e) {
-  return s3.y === e.y && s3.m === e.m && s3.d === e.d && s3.h === e.h && s3.i === e.i && s3.s === e.s;
-}
-function O(s3) {
-  let e = s3.substring(9);
-  return e.includes("Z") || e.includes("+") || e.includes("-");
-}
-function Z(s3, e) {
-  let t = new Date(Date.parse(s3));
-  if (isNaN(t)) throw new Error("Invalid ISO8601 passed to timezone parser.");
-  return O(s3) ? { tp: T(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate(), t.getUTCHours(), t.getUTCMinutes(), t.getUTCSeconds(), "Etc/UTC"), ms: t.getUTCMilliseconds() } : { tp: T(t.getFullYear(), t.getMonth() + 1, t.getDate(), t.getHours(), t.getMinutes(), t.getSeconds(), e), ms: t.getMilliseconds() };
-}
-function v(s3, e, t) {
-  let { tp: n, ms: r } = Z(s3, e);
-  return new Date(N(n, t).getTime() + r);
-}
-function N(s3, e) {
-  let t = _(s3);
-  if (t.kind === "single") return t.date;
-  if (t.kind === "ambiguous") return t.earlier;
-  if (e) throw new Error("Invalid date passed to fromTZ()");
-  return t.after;
-}
-function _(s3) {
-  let e = D(s3), t = (i) => R(new Date(i), s3.tz), n = e - t(e), r = y(new Date(n), s3.tz);
-  if (w(r, s3)) {
-    let i = D(r) - n, o = n - (t(n - E) - i);
-    if (o < n && w(y(new Date(o), s3.tz), s3)) return { kind: "ambiguous", earlier: new Date(o), later: new Date(n) };
-    let u = n + (i - t(n + E));
-    return u > n && w(y(new Date(u), s3.tz), s3) ? { kind: "ambiguous", earlier: new Date(n), later: new Date(u) } : { kind: "single", date: new Date(n) };
-  }
-  let a = e - (D(r) - n);
-  return w(y(new Date(a), s3.tz), s3) ? { kind: "single", date: new Date(a) } : { kind: "gap", before: new Date(Math.min(n, a)), after: new Date(Math.max(n, a)) };
-}
-var E = 3 * 36e5;
-function R(s3, e) {
-  return D(y(s3, e)) - (s3.getTime() - s3.getUTCMilliseconds());
-}
-function k(s3, e, t) {
-  let n = R(new Date(s3), t);
-  for (; e - s3 > 1e3; ) {
-    let r = s3 + Math.floor((e - s3) / 2e3) * 1e3;
-    R(new Date(r), t) === n ? s3 = r : e = r;
-  }
-  return e;
-}
-function U(s3, e) {
-  let t = _(y(new Date(s3), e));
-  if (t.kind === "ambiguous") return s3 < t.later.getTime() ? "earlier" : "later";
-}
-var H = g(1, 0, 1);
-var S = 864e5;
-var W = /* @__PURE__ */ new Map();
-function y(s3, e) {
-  if (e === void 0) return T(s3.getFullYear(), s3.getMonth() + 1, s3.getDate(), s3.getHours(), s3.getMinutes(), s3.getSeconds());
-  let t = W.get(e), n;
-  try {
-    t || (t = new Intl.DateTimeFormat("en-US", { timeZone: e, year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric", hour12: false }), W.set(e, t)), n = t.formatToParts(s3);
-  } catch (i) {
-    let o = i instanceof Error ? i.message : String(i);
-    throw new RangeError(`toTZ: Invalid timezone '${e}' or date. Please provide a valid IANA timezone (e.g., 'America/New_York', 'Europe/Stockholm'). Original error: ${o}`);
-  }
-  let r = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
-  for (let i of n) (i.type === "year" || i.type === "month" || i.type === "day" || i.type === "hour" || i.type === "minute" || i.type === "second") && (r[i.type] = parseInt(i.value, 10));
-  if (isNaN(r.year) || isNaN(r.month) || isNaN(r.day) || isNaN(r.hour) || isNaN(r.minute) || isNaN(r.second)) throw new Error(`toTZ: Failed to parse all date components from timezone '${e}'. This may indicate an invalid date or timezone configuration. Parsed components: ${JSON.stringify(r)}`);
-  let a = s3.getTime() - H;
-  return (a < -S || a < S && r.month === 12) && (r.year = 1 - r.year), r.hour === 24 && (r.hour = 0), { y: r.year, m: r.month, d: r.day, h: r.hour, i: r.minute, s: r.second, tz: e };
-}
-function T(s3, e, t, n, r, a, i) {
-  return { y: s3, m: e, d: t, h: n, i: r, s: a, tz: i };
-}
-var x = [1, 2, 4, 8, 16];
-var C = class s {
-  pattern;
-  timezone;
-  mode;
-  alternativeWeekdays;
-  sloppyRanges;
-  fixedTimeRule;
-  second;
-  minute;
-  hour;
-  day;
-  month;
-  dayOfWeek;
-  year;
-  lastDayOfMonth;
-  lastWeekday;
-  nearestWeekdays;
-  starDOM;
-  starDOW;
-  starYear;
-  useAndLogic;
-  isFixedTime;
-  constructor(e, t, n) {
-    this.pattern = e, this.timezone = t, this.mode = n?.mode ?? "auto", this.alternativeWeekdays = n?.alternativeWeekdays ?? false, this.sloppyRanges = n?.sloppyRanges ?? false, this.fixedTimeRule = n?.fixedTimeRule ?? "single-value", this.second = Array(60).fill(0), this.minute = Array(60).fill(0), this.hour = Array(24).fill(0), this.day = Array(31).fill(0), this.month = Array(12).fill(0), this.dayOfWeek = Array(7).fill(0), this.year = [], this.lastDayOfMonth = false, this.lastWeekday = false, this.nearestWeekdays = Array(31).fill(0), this.starDOM = false, this.starDOW = false, this.starYear = false, this.useAndLogic = false, this.isFixedTime = false, this.parse();
-  }
-  parse() {
-    if (!(typeof this.pattern == "string" || this.pattern instanceof String)) throw new TypeError("CronPattern: Pattern has to be of type string.");
-    this.pattern.indexOf("@") >= 0 && (this.pattern = this.handleNicknames(this.pattern).trim());
-    let e = this.pattern.match(/\S+/g) || [""], t = e.length;
-    if (e.length < 5 || e.length > 7) throw new TypeError("CronPattern: invalid configuration format ('" + this.pattern + "'), exactly five, six, or seven space separated parts are required.");
-    if (this.mode !== "auto") {
-      let i;
-      switch (this.mode) {
-        case "5-part":
-          i = 5;
-          break;
-        case "6-part":
-          i = 6;
-          break;
-        case "7-part":
-          i = 7;
-          break;
-        case "5-or-6-parts":
-          i = [5, 6];
-          break;
-        case "6-or-7-parts":
-          i = [6, 7];
-          break;
-        default:
-          i = 0;
-      }
-      if (!(Array.isArray(i) ? i.includes(t) : t === i)) {
-        let u = Array.isArray(i) ? i.join(" or ") : i.toString();
-        throw new TypeError(`CronPattern: mode '${this.mode}' requires exactly ${u} parts, but pattern '${this.pattern}' has ${t} parts.`);
-      }
-    }
-    if (e.length === 5 && e.unshift("0"), e.length === 6 && e.push("*"), this.pattern.indexOf("?") >= 0) for (let i = 0; i < e.length; i++) e[i] = e[i].replace(/\?/g, "*");
-    if (e[3].toUpperCase() === "LW") this.lastWeekday = true, e[3] = "";
-    else if (e[3].toUpperCase().indexOf("L") >= 0) {
-      let i = e[3].split(",");
-      if (i.length > 1 && i.some((o) => o.toUpperCase() === "LW")) throw new TypeError(`CronPattern: Syntax error, LW can not be in a list in day-of-month ('${e[3]}').`);
-      if (i.some((o) => o === "" || o.toUpperCase() !== "L" && /l/i.test(o))) throw new TypeError("CronPattern: Syntax error, L has to be a value of its own in day-of-month ('" + e[3] + "').");
-      e[3] = i.filter((o) => o.toUpperCase() !== "L").join(","), this.lastDayOfMonth = true;
-    }
-    if (e[3] == "*" && (this.starDOM = true), e[6] == "*" && (this.starYear = true), e[4].length >= 3 && (e[4] = this.replaceAlpha(e[4], s.MONTH_NAMES)), e[5].length >= 3 && (e[5] = this.alternativeWeekdays ? this.replaceAlpha(e[5], s.DAY_NAMES_QUARTZ) : this.replaceAlpha(e[5], s.DAY_NAMES)), e[5].startsWith("+") && (this.useAndLogic = true, e[5] = e[5].substring(1), e[5] === "")) throw new TypeError("CronPattern: Day-of-week field cannot be empty after '+' modifier.");
-    switch (e[5] == "*" && (this.starDOW = true), this.mode) {
-      case "5-part":
-        e[0] = "0", e[6] = "*";
-        break;
-      case "6-part":
-        e[6] = "*";
-        break;
-      case "5-or-6-parts":
-        e[6] = "*";
-        break;
-      case "6-or-7-parts":
-        break;
-      case "7-part":
-      case "auto":
-        break;
-    }
-    this.throwAtIllegalCharacters(e), this.partToArray("second", e[0], 0, 1), this.partToArray("minute", e[1], 0, 1), this.partToArray("hour", e[2], 0, 1), this.partToArray("day", e[3], -1, 1), this.partToArray("month", e[4], -1, 1);
-    let n = this.alternativeWeekdays ? -1 : 0;
-    this.partToArray("dayOfWeek", e[5], n, 63), e[6] === "*" ? this.year = Array(1e4).fill(1) : (this.year = Array(1e4).fill(0), this.partToArray("year", e[6], 0, 1)), !this.alternativeWeekdays && this.dayOfWeek[7] && (this.dayOfWeek[0] = this.dayOfWeek[7]);
-    let r = this.fixedTimeRule === "single-value", a = (i, o) => !i.includes("*") && !i.includes("/") && (!r || o.filter((u) => u).length === 1);
-    this.isFixedTime = a(e[0], this.second) && a(e[1], this.minute) && a(e[2], this.hour);
-  }
-  partToArray(e, t, n, r) {
-    let a = this[e];
-    if (t === "" && !(e === "day" && (this.lastDayOfMonth || this.lastWeekday))) throw new TypeError("CronPattern: configuration entry " + e + " (" + t + ") is empty, check for trailing spaces.");
-    if (t === "*") return a.fill(r);
-    let i = t.split(",");
-    if (i.length > 1) for (let o of i) this.partToArray(e, o, n, r);
-    else t.includes("-") && t.includes("/") ? this.handleRangeWithStepping(t, e, n, r) : t.includes("-") ? this.handleRange(t, e, n, r) : t.includes("/") ? this.handleStepping(t, e, n, r) : t !== "" && this.handleNumber(t, e, n, r);
-  }
-  throwAtIllegalCharacters(e) {
-    for (let t = 0; t < e.length; t++) if ((t === 3 ? /[^/*0-9,\-WwLl]+/ : t === 5 ? /[^/*0-9,\-#Ll]+/ : /[^/*0-9,\-]+/).test(e[t])) throw new TypeError("CronPattern: configuration entry " + t + " (" + e[t] + ") contains illegal characters.");
-  }
-  handleNumber(e, t, n, r) {
-    let a = this.extractNth(e, t), i = e.toUpperCase().includes("W");
-    if (t !== "day" && i) throw new TypeError("CronPattern: Nearest weekday modifier (W) only allowed in day-of-month.");
-    i && (t = "nearestWeekdays");
-    let o = i ? a[0].replace(/W$/i, "") : a[0], u = s.toNumber(o) + n;
-    if (isNaN(u)) throw new TypeError("CronPattern: " + t + " is not a number: '" + e + "'");
-    this.setPart(t, u, a[1] || r);
-  }
-  setPart(e, t, n) {
-    if (!Object.prototype.hasOwnProperty.call(this, e)) throw new TypeError("CronPattern: Invalid part specified: " + e);
-    if (e === "dayOfWeek") {
-      if (t === 7 && (t = 0), t < 0 || t > 6) throw new RangeError("CronPattern: Invalid value for dayOfWeek: " + t);
-      this.setNthWeekdayOfMonth(t, n);
-      return;
-    }
-    if (e === "second" || e === "minute") {
-      if (t < 0 || t >= 60) throw new RangeError("CronPattern: Invalid value for " + e + ": " + t);
-    } else if (e === "hour") {
-      if (t < 0 || t >= 24) throw new RangeError("CronPattern: Invalid value for " + e + ": " + t);
-    } else if (e === "day" || e === "nearestWeekdays") {
-      if (t < 0 || t >= 31) throw new RangeError("CronPattern: Invalid value for " + e + ": " + t);
-    } else if (e === "month") {
-      if (t < 0 || t >= 12) throw new RangeError("CronPattern: Invalid value for " + e + ": " + t);
-    } else if (e === "year" && (t < 1 || t >= 1e4)) throw new RangeError("CronPattern: Invalid value for " + e + ": " + t + " (supported range: 1-9999)");
-    this[e][t] = n;
-  }
-  static toNumber(e) {
-    return /^\d+$/.test(e) ? parseInt(e, 10) : NaN;
-  }
-  validateNotNaN(e, t) {
-    if (isNaN(e)) throw new TypeError(t);
-  }
-  validateRange(e, t, n, r, a) {
-    if (e > t) throw new TypeError("CronPattern: From value is larger than to value: '" + a + "'");
-    if (n !== void 0) {
-      if (n === 0) throw new TypeError("CronPattern: Syntax error, illegal stepping: 0");
-      if (n > this[r].length) throw new TypeError("CronPattern: Syntax error, steps cannot be greater than maximum value of part (" + this[r].length + ")");
-    }
-  }
-  handleRangeWithStepping(e, t, n, r) {
-    if (e.toUpperCase().includes("W")) throw new TypeError("CronPattern: Syntax error, W is not allowed in ranges with stepping.");
-    let a = this.extractNth(e, t), i = a[0].match(/^(\d+)-(\d+)\/(\d+)$/);
-    if (i === null) throw new TypeError("CronPattern: Syntax error, illegal range with stepping: '" + e + "'");
-    let [, o, u, l] = i, h = parseInt(o, 10) + n, m = parseInt(u, 10) + n, d = parseInt(l, 10);
-    this.validateNotNaN(h, "CronPattern: Syntax error, illegal lower range (NaN)"), this.validateNotNaN(m, "CronPattern: Syntax error, illegal upper range (NaN)"), this.validateNotNaN(d, "CronPattern: Syntax error, illegal stepping: (NaN)"), this.validateRange(h, m, d, t, e);
-    for (let p = h; p <= m; p += d) this.setPart(t, p, a[1] || r);
-  }
-  extractNth(e, t) {
-    let n = e, r;
-    if (n.includes("#")) {
-      if (t !== "dayOfWeek") throw new Error("CronPattern: nth (#) only allowed in day-of-week field");
-      let a = n.split("#");
-      if (a.length !== 2 || a[1] === "") throw new TypeError("CronPattern: Syntax error, illegal nth weekday: '" + e + "'");
-      n = a[0], r = a[1];
-    } else if (n.toUpperCase().endsWith("L")) {
-      if (t !== "dayOfWeek") throw new Error("CronPattern: L modifier only allowed in day-of-week field (use L alone for day-of-month)");
-      r = "L", n = n.slice(0, -1);
-    }
-    return [n, r];
-  }
-  handleRange(e, t, n, r) {
-    if (e.toUpperCase().includes("W")) throw new TypeError("CronPattern: Syntax error, W is not allowed in a range.");
-    let a = this.extractNth(e, t), i = a[0].split("-");
-    if (i.length !== 2) throw new TypeError("CronPattern: Syntax error, illegal range: '" + e + "'");
-    let o = s.toNumber(i[0]) + n, u = s.toNumber(i[1]) + n;
-    this.validateNotNaN(o, "CronPattern: Syntax error, illegal lower range (NaN)"), this.validateNotNaN(u, "CronPattern: Syntax error, illegal upper range (NaN)"), this.validateRange(o, u, void 0, t, e);
-    for (let l = o; l <= u; l++) this.setPart(t, l, a[1] || r);
-  }
-  handleStepping(e, t, n, r) {
-    if (e.toUpperCase().includes("W")) throw new TypeError("CronPattern: Syntax error, W is not allowed in parts with stepping.");
-    let a = this.extractNth(e, t), i = a[0].split("/");
-    if (i.length !== 2) throw new TypeError("CronPattern: Syntax error, illegal stepping: '" + e + "'");
-    if (this.sloppyRanges) i[0] === "" && (i[0] = "*");
-    else {
-      if (i[0] === "") throw new TypeError("CronPattern: Syntax error, stepping with missing prefix ('" + e + "') is not allowed. Use wildcard (*/step) or range (min-max/step) instead.");
-      if (i[0] !== "*") throw new TypeError("CronPattern: Syntax error, stepping with numeric prefix ('" + e + "') is not allowed. Use wildcard (*/step) or range (min-max/step) instead.");
-    }
-    let o = 0;
-    i[0] !== "*" && (o = s.toNumber(i[0]) + n, this.validateNotNaN(o, "CronPattern: Syntax error, illegal stepping start (NaN)"));
-    let u = s.toNumber(i[1]);
-    this.validateNotNaN(u, "CronPattern: Syntax error, illegal stepping: (NaN)"), this.validateRange(0, this[t].length - 1, u, t, e);
-    for (let l = o; l < this[t].length; l += u) t === "year" && l === 0 || this.setPart(t, l, a[1] || r);
-  }
-  replaceAlpha(e, t) {
-    let n = e;
-    for (let [r, a] of Object.entries(t)) n = n.replace(new RegExp(r, "gi"), (i, o, u) => {
-      let l = o + i.length - 3, h = u.charAt(l - 1), m = u.charAt(l + 3);
-      if (/[a-z\d/#]/i.test(h) || /[a-km-z\d]/i.test(m)) throw new TypeError(`CronPattern: Syntax error, a month or day name has to stand alone ('${e}').`);
-      return a;
-    });
-    return n;
-  }
-  static DAY_NAMES = { "-sun": "-7", sun: "0", mon: "1", tue: "2", wed: "3", thu: "4", fri: "5", sat: "6" };
-  static DAY_NAMES_QUARTZ = { sun: "1", mon: "2", tue: "3", wed: "4", thu: "5", fri: "6", sat: "7" };
-  static MONTH_NAMES = { jan: "1", feb: "2", mar: "3", apr: "4", may: "5", jun: "6", jul: "7", aug: "8", sep: "9", oct: "10", nov: "11", dec: "12" };
-  static NICKNAME_MAP = { "@yearly": "0 0 1 1 *", "@annually": "0 0 1 1 *", "@monthly": "0 0 1 * *", "@weekly": "0 0 * * SUN", "@daily": "0 0 * * *", "@midnight": "0 0 * * *", "@hourly": "0 * * * *" };
-  handleNicknames(e) {
-    let t = e.trim().toLowerCase();
-    if (t === "@reboot") throw new TypeError("CronPattern: @reboot is not supported in this environment. This is an event-based trigger that requires system startup detection.");
-    return s.NICKNAME_MAP[t] || e;
-  }
-  setNthWeekdayOfMonth(e, t) {
-    if (typeof t != "number" && t.toUpperCase() === "L") this.dayOfWeek[e] = this.dayOfWeek[e] | 32;
-    else if (t === 63) this.dayOfWeek[e] = 63;
-    else if (t < 6 && t > 0) this.dayOfWeek[e] = this.dayOfWeek[e] | x[t - 1];
-    else throw new TypeError(`CronPattern: nth weekday out of range, should be 1-5 or L. Value: ${t}, Type: ${typeof t}`);
-  }
-};
-var B = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-var f = [["month", "year", 0], ["day", "month", -1], ["hour", "day", 0], ["minute", "hour", 0], ["second", "minute", 0]];
-var c = class s2 {
-  tz;
-  instantMs;
-  instantFields;
-  ms;
-  second;
-  minute;
-  hour;
-  day;
-  month;
-  year;
-  constructor(e, t) {
-    if (this.tz = t, e && e instanceof Date) if (!isNaN(e)) this.fromDate(e);
-    else throw new TypeError("CronDate: Invalid date passed to CronDate constructor");
-    else if (e == null) this.fromDate(/* @__PURE__ */ new Date());
-    else if (e && typeof e == "string") this.fromString(e);
-    else if (e instanceof s2) this.fromCronDate(e);
-    else throw new TypeError("CronDate: Invalid type (" + typeof e + ") passed to CronDate constructor");
-  }
-  getLastDayOfMonth(e, t) {
-    return t !== 1 ? B[t] : new Date(g(e, t + 1, 0)).getUTCDate();
-  }
-  getLastWeekday(e, t) {
-    let n = this.getLastDayOfMonth(e, t), a = new Date(g(e, t, n)).getUTCDay();
-    return a === 0 ? n - 2 : a === 6 ? n - 1 : n;
-  }
-  getNearestWeekday(e, t, n) {
-    let r = this.getLastDayOfMonth(e, t);
-    if (n > r) return -1;
-    let i = new Date(g(e, t, n)).getUTCDay();
-    return i === 0 ? n === r ? n - 2 : n + 1 : i === 6 ? n === 1 ? n + 2 : n - 1 : n;
-  }
-  isNthWeekdayOfMonth(e, t, n, r) {
-    let i = new Date(g(e, t, n)).getUTCDay(), o = 0;
-    for (let u = 1; u <= n; u++) new Date(g(e, t, u)).getUTCDay() === i && o++;
-    if (r & 63 && x[o - 1] & r) return true;
-    if (r & 32) {
-      let u = this.getLastDayOfMonth(e, t);
-      for (let l = n + 1; l <= u; l++) if (new Date(g(e, t, l)).getUTCDay() === i) return false;
-      return true;
-    }
-    return false;
-  }
-  fromDate(e) {
-    if (this.tz !== void 0) if (typeof this.tz == "number") this.ms = e.getUTCMilliseconds(), this.second = e.getUTCSeconds(), this.minute = e.getUTCMinutes() + this.tz, this.hour = e.getUTCHours(), this.day = e.getUTCDate(), this.month = e.getUTCMonth(), this.year = e.getUTCFullYear(), this.apply();
-    else try {
-      let t = y(e, this.tz);
-      this.ms = e.getMilliseconds(), this.second = t.s, this.minute = t.i, this.hour = t.h, this.day = t.d, this.month = t.m - 1, this.year = t.y, this.cacheInstant(e.getTime() - this.ms);
-    } catch (t) {
-      let n = t instanceof Error ? t.message : String(t);
-      throw new TypeError(`CronDate: Failed to convert date to timezone '${this.tz}'. This may happen with invalid timezone names or dates. Original error: ${n}`);
-    }
-    else this.ms = e.getMilliseconds(), this.second = e.getSeconds(), this.minute = e.getMinutes(), this.hour = e.getHours(), this.day = e.getDate(), this.month = e.getMonth(), this.year = e.getFullYear(), this.cacheInstant(e.getTime() - this.ms);
-  }
-  cacheInstant(e) {
-    this.instantMs = e;
-    let { year: t, month: n, day: r, hour: a, minute: i, second: o } = this;
-    this.instantFields = [t, n, r, a, i, o, this.tz];
-  }
-  cachedInstant() {
-    let e = this.instantFields;
-    if (!(e === void 0 || e[6] !== this.tz) && !(e[5] !== this.second || e[4] !== this.minute || e[3] !== this.hour) && !(e[2] !== this.day || e[1] !== this.month || e[0] !== this.year)) return this.instantMs;
-  }
-  fromCronDate(e) {
-    this.tz = e.tz, this.year = e.year, this.month = e.month, this.day = e.day, this.hour = e.hour, this.minute = e.minute, this.second = e.second, this.ms = e.ms, this.instantMs = e.instantMs, this.instantFields = e.instantFields;
-  }
-  apply() {
-    if (this.month > 11 || this.month < 0 || this.day > this.getLastDayOfMonth(this.year, this.month) || this.day < 1 || this.hour > 23 || this.minute > 59 || this.second > 59 || this.hour < 0 || this.minute < 0 || this.second < 0) {
-      let e = /* @__PURE__ */ new Date(0);
-      return e.setUTCFullYear(this.year, this.month, this.day), e.setUTCHours(this.hour, this.minute, this.second, this.ms), this.ms = e.getUTCMilliseconds(), this.second = e.getUTCSeconds(), this.minute = e.getUTCMinutes(), this.hour = e.getUTCHours(), this.day = e.getUTCDate(), this.month = e.getUTCMonth(), this.year = e.getUTCFullYear(), true;
-    } else return false;
-  }
-  fromString(e) {
-    if (typeof this.tz == "number") {
-      if (O(e)) return this.fromDate(v(e));
-      let t = v(e, "Etc/UTC");
-      this.ms = t.getUTCMilliseconds(), this.second = t.getUTCSeconds(), this.minute = t.getUTCMinutes(), this.hour = t.getUTCHours(), this.day = t.getUTCDate(), this.month = t.getUTCMonth(), this.year = t.getUTCFullYear(), this.apply();
-    } else return this.fromDate(v(e, this.tz));
-  }
-  findNext(e, t, n, r) {
-    return this._findMatch(e, t, n, r, 1);
-  }
-  _matchDayValue(e, t, n, r) {
-    let a = e;
-    if (!a) {
-      for (let i = 0; i < n.nearestWeekdays.length; i++) if (n.nearestWeekdays[i]) {
-        let o = this.getNearestWeekday(this.year, this.month, i + 1);
-        if (o !== -1 && o === t) {
-          a = 1;
-          break;
-        }
-      }
-    }
-    if (n.lastWeekday) {
-      let i = this.getLastWeekday(this.year, this.month);
-      t === i && (a = 1);
-    }
-    if (n.lastDayOfMonth) {
-      let i = this.getLastDayOfMonth(this.year, this.month);
-      t === i && (a = 1);
-    }
-    if (!n.starDOW) {
-      let i = new Date(g(this.year, this.month, 1, 0, 0, 0, 0)).getUTCDay(), o = n.dayOfWeek[(i + (t - 1)) % 7];
-      o && o & 63 && (o = this.isNthWeekdayOfMonth(this.year, this.month, t, o) ? 1 : 0), n.useAndLogic ? a = a && o : !r.domAndDow && !n.starDOM ? a = a || o : a = a && o;
-    }
-    return a;
-  }
-  _findMatch(e, t, n, r, a) {
-    let i = this[t], o = t === "day" ? this.getLastDayOfMonth(this.year, this.month) : 0, u = this[t] + r, l = a === 1 ? (h) => h < n[t].length : (h) => h >= 0;
-    for (let h = u; l(h); h += a) {
-      let m = n[t][h];
-      if (t === "day") {
-        if (h - r > o) continue;
-        m = this._matchDayValue(m, h - r, n, e);
-      }
-      if (m) return this[t] = h - r, i !== this[t] ? 2 : 1;
-    }
-    return 3;
-  }
-  recurse(e, t, n) {
-    let r = this.year, a = n;
-    for (; typeof a == "number"; ) {
-      if (e.starYear && Math.abs(this.year - r) > 400) return null;
-      a = this.recurseStep(e, t, a);
-    }
-    return a;
-  }
-  recurseStep(e, t, n) {
-    if (n === 0 && !e.starYear) {
-      if (this.year >= 0 && this.year < e.year.length && e.year[this.year] === 0) {
-        let a = -1;
-        for (let i = this.year + 1; i < e.year.length && i < 1e4; i++) if (e.year[i] === 1) {
-          a = i;
-          break;
-        }
-        if (a === -1) return null;
-        this.year = a, this.month = 0, this.day = 1, this.hour = 0, this.minute = 0, this.second = 0, this.ms = 0;
-      }
-      if (this.year >= 1e4) return null;
-    }
-    let r = this.findNext(t, f[n][0], e, f[n][2]);
-    if (r > 1) {
-      let a = n + 1;
-      for (; a < f.length; ) this[f[a][0]] = -f[a][2], a++;
-      if (r === 3) {
-        if (this[f[n][1]]++, this[f[n][0]] = -f[n][2], this.apply(), n === 0 && !e.starYear) {
-          for (; this.year >= 0 && this.year < e.year.length && e.year[this.year] === 0 && this.year < 1e4; ) this.year++;
-          if (this.year >= 1e4 || this.year >= e.year.length) return null;
-        }
-        return 0;
-      } else if (this.apply()) return n - 1;
-    }
-    return n += 1, n >= f.length ? this : (e.starYear ? this.year >= 3e3 : this.year >= 1e4) ? null : n;
-  }
-  increment(e, t, n) {
-    return this.instantMs = void 0, this.instantFields = void 0, this.second += t.interval !== void 0 && t.interval > 1 && n ? t.interval : 1, this.ms = 0, this.apply(), this.recurse(e, t, 0);
-  }
-  decrement(e, t, n = true) {
-    this.instantMs = void 0, this.instantFields = void 0;
-    let r = t.interval !== void 0 && t.interval >= 1;
-    return (this.ms === 0 || r) && (this.second -= r && n ? t.interval : 1), this.ms = 0, this.apply(), this.year < 1 ? null : this.recurseBackward(e, t, 0);
-  }
-  recurseBackward(e, t, n) {
-    let r = this.year, a = n;
-    for (; typeof a == "number"; ) {
-      if (e.starYear && Math.abs(this.year - r) > 400) return null;
-      a = this.recurseBackwardStep(e, t, a);
-    }
-    return a;
-  }
-  recurseBackwardStep(e, t, n) {
-    if (n === 0 && !e.starYear) {
-      if (this.year >= 0 && this.year < e.year.length && e.year[this.year] === 0) {
-        let a = -1;
-        for (let i = this.year - 1; i >= 0; i--) if (e.year[i] === 1) {
-          a = i;
-          break;
-        }
-        if (a === -1) return null;
-        this.year = a, this.month = 11, this.day = 31, this.hour = 23, this.minute = 59, this.second = 59, this.ms = 0;
-      }
-      if (this.year < 1) return null;
-    }
-    let r = this.findPrevious(t, f[n][0], e, f[n][2]);
-    if (r > 1) {
-      let a = n + 1;
-      for (; a < f.length; ) {
-        let i = f[a][0], o = f[a][2], u = this.getMaxPatternValue(i, e, o);
-        this[i] = u, a++;
-      }
-      if (r === 3) {
-        if (this[f[n][1]]--, n === 0) {
-          let u = this.getLastDayOfMonth(this.year, this.month);
-          this.day > u && (this.day = u);
-        }
-        if (n === 1) if (this.day <= 0) this.day = 1;
-        else {
-          let u = this.year, l = this.month;
-          for (; l < 0; ) l += 12, u--;
-          for (; l > 11; ) l -= 12, u++;
-          let h = this.getLastDayOfMonth(u, l);
-          this.day > h && (this.day = h);
-        }
-        this.apply();
-        let i = f[n][0], o = f[n][2];
-        if (this[i] = this.getMaxPatternValue(i, e, o), this.apply(), n === 0) {
-          let u = f[1][2], l = this.getMaxPatternValue("day", e, u);
-          l !== this.day && (this.day = l, this.hour = this.getMaxPatternValue("hour", e, f[2][2]), this.minute = this.getMaxPatternValue("minute", e, f[3][2]), this.second = this.getMaxPatternValue("second", e, f[4][2]));
-        }
-        if (n === 0 && !e.starYear) {
-          for (; this.year >= 0 && this.year < e.year.length && e.year[this.year] === 0; ) this.year--;
-          if (this.year < 1) return null;
-        }
-        return 0;
-      } else if (this.apply()) return n - 1;
-    }
-    return n += 1, n >= f.length ? this : this.year < 1 ? null : n;
-  }
-  getMaxPatternValue(e, t, n) {
-    let r = t[e].length - 1 - n;
-    for (let a = t[e].length - 1; a >= 0; a--) if (t[e][a]) {
-      r = a - n;
-      break;
-    }
-    if (e === "day") {
-      let a = this.getLastDayOfMonth(this.year, this.month);
-      return t.lastWeekday || t.nearestWeekdays.some((i) => i) || t.lastDayOfMonth || !t.starDOW ? a : Math.min(r, a);
-    }
-    return r;
-  }
-  findPrevious(e, t, n, r) {
-    return this._findMatch(e, t, n, r, -1);
-  }
-  getDate(e) {
-    if (!e && typeof this.tz != "number") {
-      let t = this.cachedInstant();
-      if (t !== void 0) return new Date(t + (this.tz === void 0 ? this.ms : 0));
-    }
-    if (e || this.tz === void 0) {
-      if (this.year >= 0 && this.year < 100) {
-        let t = /* @__PURE__ */ new Date(0);
-        return t.setFullYear(this.year, this.month, this.day), t.setHours(this.hour, this.minute, this.second, this.ms), t;
-      }
-      return new Date(this.year, this.month, this.day, this.hour, this.minute, this.second, this.ms);
-    } else return typeof this.tz == "number" ? new Date(g(this.year, this.month, this.day, this.hour, this.minute - this.tz, this.second, this.ms)) : N(T(this.year, this.month + 1, this.day, this.hour, this.minute, this.second, this.tz), false);
-  }
-  getTime() {
-    return this.getDate(false).getTime();
-  }
-  match(e, t) {
-    if (!e.starYear && (this.year < 0 || this.year >= e.year.length || e.year[this.year] === 0)) return false;
-    for (let n = 0; n < f.length; n++) {
-      let r = f[n][0], a = f[n][2], i = this[r];
-      if (i + a < 0 || i + a >= e[r].length) return false;
-      let o = e[r][i + a];
-      if (r === "day" && (o = this._matchDayValue(o, i, e, t)), !o) return false;
-    }
-    return true;
-  }
-};
-function F(s3) {
-  s3 === void 0 && (s3 = {}), delete s3.name, s3.legacyMode !== void 0 && s3.domAndDow === void 0 ? s3.domAndDow = !s3.legacyMode : s3.domAndDow === void 0 && (s3.domAndDow = false), s3.legacyMode = !s3.domAndDow;
-  let e = (n, r) => n === void 0 ? r : n;
-  if (s3.paused = e(s3.paused, false), s3.maxRuns = e(s3.maxRuns, 1 / 0), s3.catch = e(s3.catch, false), s3.unref = e(s3.unref, false), s3.mode = e(s3.mode, "auto"), s3.alternativeWeekdays = e(s3.alternativeWeekdays, false), s3.sloppyRanges = e(s3.sloppyRanges, false), s3.fixedTimeRule = e(s3.fixedTimeRule, "single-value"), s3.allowPast = e(s3.allowPast, false), s3.interval = s3.interval === void 0 ? 0 : parseInt(s3.interval.toString(), 10), s3.utcOffset = s3.utcOffset === void 0 ? void 0 : parseInt(s3.utcOffset.toString(), 10), s3.dayOffset = s3.dayOffset === void 0 ? 0 : parseInt(s3.dayOffset.toString(), 10), !["auto", "5-part", "6-part", "7-part", "5-or-6-parts", "6-or-7-parts"].includes(s3.mode)) throw new Error("CronOptions: mode must be one of 'auto', '5-part', '6-part', '7-part', '5-or-6-parts', or '6-or-7-parts'.");
-  if (!["single-value", "no-wildcard"].includes(s3.fixedTimeRule)) throw new Error("CronOptions: fixedTimeRule must be one of 'single-value' or 'no-wildcard'.");
-  s3.timezone === "" && (s3.timezone = void 0);
-  let t = s3.timezone ?? s3.utcOffset;
-  if (s3.startAt && (s3.startAt = I(new c(s3.startAt, t))), s3.stopAt && (s3.stopAt = I(new c(s3.stopAt, t))), s3.interval !== null) {
-    if (isNaN(s3.interval)) throw new Error("CronOptions: Supplied value for interval is not a number");
-    if (s3.interval < 0) throw new Error("CronOptions: Supplied value for interval can not be negative");
-  }
-  if (s3.utcOffset !== void 0) {
-    if (isNaN(s3.utcOffset)) throw new Error("CronOptions: Invalid value passed for utcOffset, should be number representing minutes offset from UTC.");
-    if (s3.utcOffset < -870 || s3.utcOffset > 870) throw new Error("CronOptions: utcOffset out of bounds.");
-    if (s3.utcOffset !== void 0 && s3.timezone) throw new Error("CronOptions: Combining 'utcOffset' with 'timezone' is not allowed.");
-  }
-  if (s3.unref !== true && s3.unref !== false) throw new Error("CronOptions: Unref should be either true, false or undefined(false).");
-  if (s3.dayOffset !== void 0 && s3.dayOffset !== 0 && isNaN(s3.dayOffset)) throw new Error("CronOptions: Invalid value passed for dayOffset, should be a number representing days to offset.");
-  return s3;
-}
-function I(s3) {
-  return s3.ms ? (s3.ms = 0, new c(new Date(s3.getTime() + 1e3), s3.tz)) : s3;
-}
-function b(s3) {
-  return typeof s3 == "function";
-}
-function L(s3) {
-  return b(s3);
-}
-function Y(s3) {
-  typeof Deno < "u" && typeof Deno.unrefTimer < "u" ? Deno.unrefTimer(s3) : s3 && typeof s3.unref < "u" && s3.unref();
-}
-var P = 1440 * 60 * 1e3;
-var $ = 30 * 1e3;
-var M = [];
-var j = class {
-  name;
-  options;
-  _states;
-  fn;
-  _startAtRoundingMs = 0;
-  getTz() {
-    return this.options.timezone ?? this.options.utcOffset;
-  }
-  applyDayOffset(e) {
-    let t = this._offsetMs();
-    return t ? new Date(e.getTime() + t) : e;
-  }
-  _offsetMs() {
-    return (this.options.dayOffset ?? 0) * P;
-  }
-  get _startAt() {
-    return this.options.startAt;
-  }
-  get _stopAt() {
-    return this.options.stopAt;
-  }
-  _nextTarget(e, t) {
-    let n = this._offsetMs(), r = this._next(this._shift(e), new Date(t.getTime() - n), { startAt: this._shift(this._startAt), stopAt: this._shift(this._stopAt) });
-    return r ? this.applyDayOffset(r.getDate(false)) : null;
-  }
-  _previousTarget(e, t) {
-    let n = this._toMs(e ?? t) - this._offsetMs(), r = this._previous(new Date(n), { startAt: this._shift(this._startAt), stopAt: this._shift(this._stopAt) });
-    return r ? this.applyDayOffset(r.getDate(false)) : null;
-  }
-  _shift(e) {
-    if (e != null) return new c(new Date(this._toMs(e) - this._offsetMs()), this.getTz());
-  }
-  constructor(e, t, n) {
-    let r, a;
-    if (b(t)) a = t;
-    else if (typeof t == "object") r = t;
-    else if (t !== void 0) throw new Error("Cron: Invalid argument passed for optionsIn. Should be one of function, or object (options).");
-    if (b(n)) a = n;
-    else if (typeof n == "object") r = n;
-    else if (n !== void 0) throw new Error("Cron: Invalid argument passed for funcIn. Should be one of function, or object (options).");
-    this.name = r?.name;
-    let i = r?.startAt;
-    this.options = F(r), i && this._startAt && (this._startAtRoundingMs = this._startAt.getTime() - new c(i, this.getTz()).getTime());
-    let o = !!e && (e instanceof Date || typeof e == "string" && e.indexOf(":") > 0);
-    if (this._states = { kill: false, blocking: false, previousRun: void 0, currentRun: void 0, once: void 0, currentTimeout: void 0, maxRuns: r ? r.maxRuns : void 0, paused: r ? r.paused : false, pattern: o ? new C("* * * * *", void 0, { mode: "auto" }) : new C(e, this.options.timezone, { mode: this.options.mode, alternativeWeekdays: this.options.alternativeWeekdays, sloppyRanges: this.options.sloppyRanges, fixedTimeRule: this.options.fixedTimeRule }) }, o && (this._states.once = new c(e, this.getTz())), this.name) {
-      if (M.find((l) => l.name === this.name)) throw new Error("Cron: Tried to initialize new named job '" + this.name + "', but name already taken.");
-      M.push(this);
-    }
-    return a !== void 0 && L(a) && (this.fn = a, this.schedule()), this;
-  }
-  nextRun(e) {
-    return this._nextTarget(e, /* @__PURE__ */ new Date());
-  }
-  nextRuns(e, t) {
-    this._states.maxRuns !== void 0 && e > this._states.maxRuns && (e = this._states.maxRuns);
-    let n = t || this._states.currentRun || void 0;
-    return this._enumerateRuns(e, n, "next");
-  }
-  previousRuns(e, t) {
-    return this._enumerateRuns(e, t || void 0, "previous");
-  }
-  enumerate(e) {
-    return new A(this, e);
-  }
-  _enumerateRuns(e, t, n) {
-    let r = [], a = /* @__PURE__ */ new Date(), i = t;
-    for (; e-- > 0; ) {
-      let o = n === "next" ? this._nextTarget(i, a) : this._previousTarget(i, a);
-      if (!o) break;
-      r.push(o), i = o;
-    }
-    return r;
-  }
-  match(e) {
-    if (this._states.once) {
-      let n = new c(e, this.getTz());
-      n.ms = 0;
-      let r = new c(this._states.once, this.getTz());
-      return r.ms = 0, n.getTime() === r.getTime();
-    }
-    let t = new c(e, this.getTz());
-    return t.ms = 0, t.match(this._states.pattern, this.options);
-  }
-  getPattern() {
-    if (!this._states.once) return this._states.pattern ? this._states.pattern.pattern : void 0;
-  }
-  getOnce() {
-    return this._states.once ? this._states.once.getDate() : null;
-  }
-  isRunning() {
-    return !this._states.paused && !this._states.kill && this.fn !== void 0 && this._nextTarget(this._states.currentRun, /* @__PURE__ */ new Date()) !== null;
-  }
-  isStopped() {
-    return this._states.kill;
-  }
-  isBusy() {
-    return this._states.blocking;
-  }
-  currentRun() {
-    return this._states.currentRun ? this._states.currentRun.getDate() : null;
-  }
-  previousRun() {
-    return this._states.previousRun ? this._states.previousRun.getDate() : null;
-  }
-  msToNext(e) {
-    let t = /* @__PURE__ */ new Date(), n = this._nextTarget(e, t);
-    return n ? n.getTime() - this._toMs(e ?? t) : null;
-  }
-  stop() {
-    this._states.kill = true, this._states.currentTimeout && clearTimeout(this._states.currentTimeout);
-    let e = M.indexOf(this);
-    e >= 0 && M.splice(e, 1);
-  }
-  pause() {
-    return this._states.paused = true, !this._states.kill;
-  }
-  resume() {
-    return this._states.paused = false, !this._states.kill;
-  }
-  schedule(e) {
-    return this._schedule(e);
-  }
-  _schedule(e, t) {
-    if (e && this.fn) throw new Error("Cron: It is not allowed to schedule two functions using the same Croner instance.");
-    e && (this.fn = e);
-    let n = t ?? /* @__PURE__ */ new Date(), r = this._nextTarget(void 0, n), a = r ? r.getTime() - n.getTime() : null, i = this._states.currentRun;
-    i && i.getTime() > n.getTime() && (i = void 0);
-    let o = this._nextTarget(i, n);
-    return a === null || isNaN(a) || o === null ? this : (a > $ && (a = $), a < 0 && (a = this._states.paused ? 1e3 : 0), this._states.currentTimeout = setTimeout(() => this._checkTrigger(o), a), this._states.currentTimeout && this.options.unref && Y(this._states.currentTimeout), this);
-  }
-  async _trigger(e = /* @__PURE__ */ new Date()) {
-    this._states.blocking = true, this._states.currentRun = new c(e, this.getTz());
-    try {
-      if (this.options.catch) try {
-        this.fn !== void 0 && await this.fn(this, this.options.context);
-      } catch (t) {
-        if (b(this.options.catch)) try {
-          Promise.resolve(this.options.catch(t, this)).catch(() => {
-          });
-        } catch {
-        }
-      }
-      else this.fn !== void 0 && await this.fn(this, this.options.context);
-    } finally {
-      this._states.previousRun = new c(e, this.getTz()), this._states.blocking = false;
-    }
-  }
-  async trigger() {
-    await this._trigger();
-  }
-  runsLeft() {
-    return this._states.maxRuns;
-  }
-  _checkTrigger(e) {
-    let t = /* @__PURE__ */ new Date(), n = !this._states.paused && t.getTime() >= e.getTime(), r = this._states.blocking && this.options.protect;
-    n && !r ? (this._states.maxRuns !== void 0 && this._states.maxRuns--, this._trigger(t)) : n && r && b(this.options.protect) && setTimeout(() => this.options.protect(this), 0), this._schedule(void 0, n ? void 0 : t);
-  }
-  _next(e, t, n) {
-    let r = n ? n.startAt : this._startAt, a = n ? n.stopAt : this._stopAt, i = !!e, o = !!(e || this._states.currentRun), u = false;
-    !e && r && this.options.interval && (e = this._calculatePreviousRun(r, t), e && (o = true), u = !e);
-    let l = e ?? t ?? /* @__PURE__ */ new Date(), h = this._toMs(l);
-    e = new c(l, this.getTz()), r && h < r.getTime() && (e = u ? r : new c(new Date(r.getTime() - 1e3), this.getTz()), h = e.getTime());
-    let m = this._states.once || new c(e, this.getTz());
-    if (!u && m !== this._states.once && (m = this._findOccurrence(e, h, 1, o)), this._states.once) {
-      let d = this._states.once.getTime(), p = h - d;
-      if (r && d < r.getTime() - this._startAtRoundingMs || this._states.currentRun && this.applyDayOffset(this._states.once.getDate()).getTime() <= this._states.currentRun.getTime() || (i ? p >= 0 : p > 1e3 && !this.options.allowPast)) return null;
-    }
-    return m === null || this._states.maxRuns !== void 0 && this._states.maxRuns <= 0 || this._states.kill || a && m.getTime() >= a.getTime() ? null : m;
-  }
-  _previous(e, t) {
-    let n = this._toMs(e ?? /* @__PURE__ */ new Date());
-    if (t.stopAt && n > t.stopAt.getTime() && (n = t.stopAt.getTime()), this._states.once) return this._states.once.getTime() < n ? this._states.once : null;
-    let r = this._findOccurrence(new c(new Date(n), this.getTz()), n, -1);
-    return r === null || t.startAt && r.getTime() < t.startAt.getTime() ? null : r;
-  }
-  _toMs(e) {
-    if (e instanceof Date) return e.getTime();
-    let t = new c(e, this.getTz());
-    return t.getTime() + (typeof t.tz == "string" ? t.ms : 0);
-  }
-  _findOccurrence(e, t, n, r = false) {
-    let a = this.options.interval ?? 0;
-    if (a > 1 && (n === -1 || r)) {
-      t += (a - 1) * 1e3 * n;
-      let m = new Date(t);
-      if (isNaN(m.getTime()) || (e = new c(m, this.getTz()), !(e.year >= 1 && e.year <= 9999))) return null;
-      r = false;
-    }
-    let i = this._walk(e, t, n, r), o = this.getTz();
-    if (this._states.pattern.isFixedTime && n === 1 || typeof o == "number" || U(t, o) !== (n === 1 ? "earlier" : "later")) return i;
-    let u = Math.floor(t / 1e3) * 1e3, l = n === 1 ? k(u, u + P, o) : k(u - P, u, o) - 1e3;
-    if (i && (l - i.getTime()) * n > 0) return i;
-    let h = this._walk(new c(new Date(l), o), l - n, n, false, true);
-    return !i || !h ? i ?? h : (i.getTime() - h.getTime()) * n > 0 ? h : i;
-  }
-  _walk(e, t, n, r, a = false) {
-    let i = this._states.pattern, o = (l, h) => n === 1 ? l.increment(i, this.options, h) : l.decrement(i, this.options, h), u = new c(e, this.getTz());
-    for ((!a || !u.match(i, this.options)) && (u = o(u, r)); u; ) {
-      let l = this._runAt(u, t, n);
-      if (l) return new c(l, this.getTz());
-      u = o(u, false);
-    }
-    return null;
-  }
-  _runAt(e, t, n) {
-    let r = (d) => (d.getTime() - t) * n > 0, a = e.tz;
-    if (typeof a == "number") {
-      let d = e.getDate();
-      return r(d) ? d : null;
-    }
-    let i = T(e.year, e.month + 1, e.day, e.hour, e.minute, e.second, a), o = _(i), u = this._states.pattern.isFixedTime;
-    if (o.kind === "single") return r(o.date) ? o.date : null;
-    if (o.kind === "ambiguous") {
-      let { earlier: d, later: p } = o;
-      return (u ? [d] : n === 1 ? [d, p] : [p, d]).find(r) ?? null;
-    }
-    if (!u) return null;
-    let l = new Date(k(o.before.getTime(), o.after.getTime(), a)), h = y(l, a);
-    return h.y === i.y && h.m === i.m && h.d === i.d && r(l) ? l : null;
-  }
-  _calculatePreviousRun(e, t) {
-    let n = new c(t, this.getTz()).getTime();
-    if (e.getTime() > n) return;
-    let r = this.options.interval * 1e3, a = e;
-    for (; a.getTime() + r <= n; ) {
-      let i = this._findOccurrence(a, a.getTime(), 1, true);
-      if (i === null) break;
-      a = i;
-    }
-    return a;
-  }
-};
-var A = class {
-  cron;
-  cursor;
-  now;
-  done;
-  initialMaxRuns;
-  remainingRuns;
-  constructor(e, t) {
-    this.cron = e, this.initialMaxRuns = e.runsLeft() ?? 1 / 0, this.reset(t);
-  }
-  next() {
-    if (this.done || this.remainingRuns <= 0) return this.done = true, { value: void 0, done: true };
-    let e = this.cron._nextTarget(this.cursor, this.now);
-    return e === null ? (this.done = true, { value: void 0, done: true }) : (this.cursor = e, this.remainingRuns--, { value: e, done: false });
-  }
-  peek() {
-    return this.done || this.remainingRuns <= 0 ? null : this.cron._nextTarget(this.cursor, this.now);
-  }
-  reset(e) {
-    this.cursor = e instanceof Date ? new Date(e.getTime()) : e ?? void 0, this.now = /* @__PURE__ */ new Date(), this.done = false, this.remainingRuns = this.initialMaxRuns;
-  }
-  [Symbol.iterator]() {
-    return this;
-  }
-};
-
-// packages/core/src/policy/timezone.ts
-var DEFAULT_TIMEZONE = "UTC";
-var IANA_SHAPE = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}$/;
-function isValidTimeZone(name) {
-  if (name.length > 64 || !IANA_SHAPE.test(name)) return false;
-  try {
-    new Intl.DateTimeFormat("en-GB", { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-function suggestTimeZone(name) {
-  return didYouMean(name, ["UTC", ...Intl.supportedValuesOf("timeZone")]);
-}
-var LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?(Z|[+-]\d{2}:\d{2})?$/;
-function parseDateTime(text2, timezone2) {
-  const match = LOCAL.exec(text2.trim());
-  const shape = `write an ISO date-time such as '2026-12-19T18:00' (local to the timezone) or '2026-12-19T17:00Z'`;
-  if (!match) return { problem: `'${clip2(text2)}' is not a date-time; ${shape}.` };
-  const [, y2, mo, d, h = "00", mi = "00", s3 = "00", zone] = match;
-  const fields = [y2, mo, d, h, mi, s3].map(Number);
-  const [year, month, day, hour, minute, second] = fields;
-  const utc = Date.UTC(year, month - 1, day, hour, minute, second);
-  const check3 = new Date(utc);
-  if (check3.getUTCFullYear() !== year || check3.getUTCMonth() !== month - 1 || check3.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59)
-    return { problem: `'${clip2(text2)}' is not a real date and time; ${shape}.` };
-  if (zone === "Z") return { date: new Date(utc) };
-  if (zone !== void 0) {
-    const sign = zone.startsWith("-") ? -1 : 1;
-    const [oh, om] = zone.slice(1).split(":").map(Number);
-    if (oh > 23 || om > 59) return { problem: `'${clip2(text2)}' has an invalid offset; ${shape}.` };
-    return { date: new Date(utc - sign * (oh * 60 + om) * 6e4) };
-  }
-  const local = `${y2}-${mo}-${d}T${h}:${mi}:${s3}`;
-  return { date: new c(local, timezone2).getDate() };
-}
-var formatters = /* @__PURE__ */ new Map();
-function formatterFor(timezone2) {
-  let formatter = formatters.get(timezone2);
-  if (!formatter) {
-    if (formatters.size > 200) formatters.clear();
-    formatter = new Intl.DateTimeFormat("en-GB", {
-      timeZone: timezone2,
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23"
-    });
-    formatters.set(timezone2, formatter);
-  }
-  return formatter;
-}
-function localFields(instant2, timezone2) {
-  const parts = Object.fromEntries(
-    formatterFor(timezone2).formatToParts(instant2).map((part2) => [part2.type, part2.value])
-  );
-  return {
-    weekday: parts.weekday ?? "",
-    day: parts.day ?? "",
-    month: parts.month ?? "",
-    year: parts.year ?? "",
-    hour: parts.hour ?? "",
-    minute: parts.minute ?? ""
-  };
-}
-var HALF_YEAR_MS = 183 * 24 * 60 * 60 * 1e3;
-function formatInstant(instant2, timezone2, now) {
-  const f2 = localFields(instant2, timezone2);
-  const withYear = now === void 0 || Math.abs(instant2.getTime() - now.getTime()) > HALF_YEAR_MS;
-  return `${f2.weekday} ${f2.day} ${f2.month}${withYear ? ` ${f2.year}` : ""} ${f2.hour}:${f2.minute} ${timezone2}`;
-}
-function clip2(text2) {
-  return text2.length > 40 ? `${text2.slice(0, 40)}\u2026` : text2;
-}
-
-// packages/core/src/policy/read-values.ts
-function readTimeZone(reader, node, object) {
-  const text2 = reader.text(node, object, "timezone");
-  if (text2 === void 0) return void 0;
-  if (isValidTimeZone(text2)) return text2;
-  const near = text2.length <= 64 ? suggestTimeZone(text2) : void 0;
-  reader.fail(
-    node,
-    object,
-    `timezone '${clip(text2)}' is not an IANA timezone${near ? `; did you mean '${near}'?` : ` (e.g. 'Europe/Berlin', 'America/New_York', 'UTC').`}`
-  );
-  return void 0;
-}
-
-// packages/core/src/policy/read-window.ts
-var import_yaml13 = __toESM(require_dist(), 1);
-
-// packages/core/src/policy/cron.ts
-var MAX_CRON_LENGTH = 200;
-var NICKNAMES = ["@yearly", "@annually", "@monthly", "@weekly", "@daily", "@hourly"];
-var REFERENCE = new Date(Date.UTC(2e3, 0, 1));
-var compiled = /* @__PURE__ */ new Map();
-function compile2(schedule2) {
-  const key = `${schedule2.timezone}
-${schedule2.cron}`;
-  let cron2 = compiled.get(key);
-  if (!cron2) {
-    if (compiled.size > 500) compiled.clear();
-    cron2 = new j(schedule2.cron, { timezone: schedule2.timezone, mode: "5-part" });
-    compiled.set(key, cron2);
-  }
-  return cron2;
-}
-function cronProblem(cron2, timezone2) {
-  const text2 = cron2.trim();
-  const shape = `write five fields (minute hour day-of-month month day-of-week), e.g. '0 9 * * 1-5'`;
-  if (text2.length === 0 || text2.length > MAX_CRON_LENGTH)
-    return `cron '${clip3(cron2)}' is not a cron expression; ${shape}.`;
-  if (text2.startsWith("@")) {
-    if (!NICKNAMES.includes(text2.toLowerCase()))
-      return `cron '${clip3(cron2)}' is not one of ${NICKNAMES.join(", ")}; ${shape}.`;
-  } else if (text2.split(/\s+/).length !== 5) {
-    return `cron '${clip3(cron2)}' has ${text2.split(/\s+/).length} fields, not 5; ${shape}.`;
-  }
-  try {
-    if (compile2({ cron: text2, timezone: timezone2 }).nextRun(REFERENCE) === null)
-      return `cron '${clip3(cron2)}' never runs (no such date); check the day and month fields.`;
-  } catch (error2) {
-    const reason = (error2 instanceof Error ? error2.message : String(error2)).replace(/^CronPattern:\s*/, "").split("\n")[0];
-    return `cron '${clip3(cron2)}' is not valid: ${clip3(reason ?? "", 120)}; ${shape}.`;
-  }
-  return void 0;
-}
-function nextTick(schedule2, after) {
-  return compile2(schedule2).nextRun(new Date(after))?.getTime() ?? void 0;
-}
-function firstTickFrom(schedule2, from) {
-  return nextTick(schedule2, Math.ceil(from / 1e3) * 1e3 - 1e3);
-}
-function latestTick(schedule2, at) {
-  return compile2(schedule2).previousRuns(1, new Date(at + 1))[0]?.getTime();
-}
-function clip3(text2, max = 60) {
-  return text2.length > max ? `${text2.slice(0, max)}\u2026` : text2;
-}
-
-// packages/core/src/policy/duration.ts
-var UNITS2 = [
-  ["d", 24 * 60 * 60 * 1e3],
-  ["h", 60 * 60 * 1e3],
-  ["m", 60 * 1e3],
-  ["s", 1e3]
-];
-var MAX_DURATION_MS = 366 * 24 * 60 * 60 * 1e3;
-var SHAPE = /^(?:(\d{1,6})d)?(?:(\d{1,6})h)?(?:(\d{1,6})m)?(?:(\d{1,6})s)?$/;
-function parseDuration2(text2) {
-  const example = `write it as whole numbers with units, largest first, e.g. '90m', '2h', '1h30m' or '1d'`;
-  const trimmed = text2.trim();
-  if (/^\d+(\.\d+)?$/.test(trimmed))
-    return { problem: `duration '${text2}' has no unit; ${example}.` };
-  const match = trimmed === "" ? null : SHAPE.exec(trimmed);
-  if (!match) {
-    const hint = /\d\.\d/.test(trimmed) ? " (no fractions: 1h30m, not 1.5h)" : "";
-    return { problem: `duration '${clip4(text2)}' is not valid${hint}; ${example}.` };
-  }
-  let ms = 0;
-  UNITS2.forEach(([, size], i) => {
-    const group = match[i + 1];
-    if (group !== void 0) ms += Number(group) * size;
-  });
-  if (ms <= 0)
-    return { problem: `duration '${text2}' is zero; give a positive duration or remove the key.` };
-  if (ms > MAX_DURATION_MS)
-    return { problem: `duration '${text2}' is longer than the 366 days the policy allows.` };
-  return { ms };
-}
-function formatDuration2(ms) {
-  if (ms <= 0) return "0m";
-  let rest2 = Math.round(ms / 1e3) * 1e3;
-  let out = "";
-  for (const [unit, size] of UNITS2) {
-    const count2 = Math.floor(rest2 / size);
-    if (count2 > 0) {
-      out += `${count2}${unit}`;
-      rest2 -= count2 * size;
-    }
-  }
-  return out === "" ? "0s" : out;
-}
-function clip4(text2) {
-  return text2.length > 40 ? `${text2.slice(0, 40)}\u2026` : text2;
-}
-
-// packages/core/src/policy/read-window.ts
-var WINDOW_KEYS = ["name", "reason", "timezone", "from", "to", "cron", "duration"];
-var FREEZE_KEYS = [...WINDOW_KEYS, "environments"];
-var WINDOW_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/;
-var EXAMPLE_ONCE = `{ name: holiday-2026, from: 2026-12-19T18:00, to: 2027-01-04T08:00 }`;
-var EXAMPLE_CRON = `{ cron: "0 9 * * 1-5", duration: 8h }`;
-function readWindow(reader, node, kind, index2, defaultTimezone, chain, owner) {
-  const where = kind === "freeze" ? `freeze #${index2 + 1}` : `allow window #${index2 + 1}`;
-  const ownerText = owner === void 0 ? "" : ` of environment '${owner}'`;
-  const map = reader.mapping(node, `${where}${ownerText}`, where, EXAMPLE_ONCE);
-  if (!map) return void 0;
-  const nameNode = reader.value(map, "name");
-  let name = nameNode ? reader.text(nameNode, `${where}${ownerText}`, "name") : void 0;
-  if (name !== void 0 && !WINDOW_NAME.test(name)) {
-    reader.fail(
-      nameNode,
-      `${where}${ownerText}`,
-      `name '${clip(name)}' must be 1\u201363 letters, digits, '.', '_' or '-', starting with a letter or digit.`
-    );
-    name = void 0;
-  }
-  const object = name !== void 0 ? `${kind === "freeze" ? "freeze" : "allow window"} '${name}'${ownerText}` : `${where}${ownerText}`;
-  const before = reader.problems.length;
-  reader.checkKeys(
-    map,
-    kind === "freeze" ? FREEZE_KEYS : WINDOW_KEYS,
-    object,
-    `a ${kind === "freeze" ? "freeze" : "window"}`
-  );
-  const reasonNode = reader.value(map, "reason");
-  const reason = reasonNode ? reader.line(reasonNode, object, "reason", 200) : void 0;
-  const tzNode = reader.value(map, "timezone");
-  const timezone2 = tzNode ? readTimeZone(reader, tzNode, object) : defaultTimezone;
-  const fromNode = reader.value(map, "from");
-  const toNode = reader.value(map, "to");
-  const cronNode = reader.value(map, "cron");
-  const durationNode = reader.value(map, "duration");
-  const once = fromNode !== void 0 || toNode !== void 0;
-  const recurring = cronNode !== void 0 || durationNode !== void 0;
-  let schedule2;
-  if (once && recurring) {
-    reader.fail(
-      map,
-      object,
-      `mixes a one-shot window (from/to) with a recurring one (cron/duration); write one of ${EXAMPLE_ONCE} or ${EXAMPLE_CRON}.`
-    );
-  } else if (once) {
-    schedule2 = readOnce(reader, map, object, fromNode, toNode, timezone2 ?? "UTC");
-  } else if (recurring) {
-    schedule2 = readRecurring(reader, map, object, cronNode, durationNode, timezone2 ?? "UTC");
-  } else {
-    reader.fail(map, object, `says nothing about when; write ${EXAMPLE_ONCE} or ${EXAMPLE_CRON}.`);
-  }
-  let environments;
-  const envNode = kind === "freeze" ? reader.value(map, "environments") : void 0;
-  if (envNode) {
-    const items = reader.list(envNode, object, "environments", 100) ?? [];
-    environments = [];
-    for (const item of items) {
-      const env = reader.text(item, object, "environments");
-      if (env === void 0) continue;
-      if (!chain.includes(env)) {
-        const near = didYouMean(env, chain);
-        reader.fail(
-          item,
-          object,
-          `'environments' names '${clip(env)}', which is not in the chain (${chain.join(", ")})${near ? `; did you mean '${near}'?` : "."}`
-        );
-        continue;
-      }
-      environments.push(env);
-    }
-    if (items.length === 0)
-      reader.warn(
-        envNode,
-        object,
-        `'environments' is empty, so this freeze closes nothing; list environments or remove the key to close all.`
-      );
-  }
-  if (reader.problems.length > before || !schedule2 || timezone2 === void 0) return void 0;
-  const line = reader.lineOf(map);
-  return {
-    ...name !== void 0 ? { name } : {},
-    ...reason !== void 0 ? { reason } : {},
-    timezone: timezone2,
-    schedule: schedule2,
-    ...environments !== void 0 ? { environments } : {},
-    ...line !== void 0 ? { line } : {}
-  };
-}
-function readOnce(reader, map, object, fromNode, toNode, timezone2) {
-  const instant2 = (node, field) => {
-    if (!node) {
-      reader.fail(
-        map,
-        object,
-        `a one-shot window needs both 'from' and '${field}'; e.g. ${EXAMPLE_ONCE}.`
-      );
-      return void 0;
-    }
-    const text2 = reader.text(node, object, field);
-    if (text2 === void 0) return void 0;
-    const parsed = parseDateTime(text2, timezone2);
-    if ("problem" in parsed) {
-      reader.fail(node, object, `'${field}': ${parsed.problem}`);
-      return void 0;
-    }
-    return parsed.date;
-  };
-  const from = instant2(fromNode, "from");
-  const to = instant2(toNode, "to");
-  if (!from || !to) return void 0;
-  if (to.getTime() <= from.getTime()) {
-    reader.fail(toNode, object, `'to' must be after 'from'.`);
-    return void 0;
-  }
-  return { type: "once", from, to };
-}
-function readRecurring(reader, map, object, cronNode, durationNode, timezone2) {
-  if (!cronNode || !durationNode) {
-    reader.fail(
-      map,
-      object,
-      `a recurring window needs both 'cron' and 'duration'; e.g. ${EXAMPLE_CRON}.`
-    );
-    return void 0;
-  }
-  const cron2 = reader.text(cronNode, object, "cron");
-  const problem = cron2 === void 0 ? void 0 : cronProblem(cron2, timezone2);
-  if (problem) reader.fail(cronNode, object, problem);
-  const duration3 = readDuration(reader, durationNode, object, "duration");
-  if (cron2 === void 0 || problem || duration3 === void 0) return void 0;
-  return { type: "cron", cron: cron2.trim(), duration: duration3 };
-}
-function readDuration(reader, node, object, field) {
-  const text2 = reader.text(node, object, field);
-  if (text2 === void 0) return void 0;
-  const parsed = parseDuration2(text2);
-  if ("problem" in parsed) {
-    reader.fail(node, object, `'${field}': ${parsed.problem}`);
-    return void 0;
-  }
-  return parsed.ms;
-}
-function readTrain(reader, node, object, defaultTimezone) {
-  let cronNode = node;
-  let timezone2 = defaultTimezone;
-  if (!(0, import_yaml13.isScalar)(node)) {
-    const map = reader.mapping(node, object, "train", `train: "0 10 * * 2,4"`);
-    if (!map) return void 0;
-    reader.checkKeys(map, ["cron", "timezone"], object, "a train");
-    cronNode = reader.value(map, "cron");
-    const tzNode = reader.value(map, "timezone");
-    if (tzNode) timezone2 = readTimeZone(reader, tzNode, object);
-    if (!cronNode) {
-      reader.fail(map, object, `'train' needs 'cron', e.g. train: "0 10 * * 2,4".`);
-      return void 0;
-    }
-  }
-  const cron2 = reader.text(cronNode, object, "train");
-  if (cron2 === void 0 || timezone2 === void 0) return void 0;
-  const problem = cronProblem(cron2, timezone2);
-  if (problem) {
-    reader.fail(cronNode, object, `'train': ${problem}`);
-    return void 0;
-  }
-  const line = reader.lineOf(node);
-  return { cron: cron2.trim(), timezone: timezone2, ...line !== void 0 ? { line } : {} };
-}
-
-// packages/core/src/policy/chain-file.ts
-var TOP_KEYS = ["environments", "timezone", "freezes", "breakGlass"];
-var ENVIRONMENT_KEYS = ["name", "timezone", "soak", "allow", "train", "failures", "onFailure"];
-var ON_FAILURE = ["none", "hold", "revert"];
-var SHAPE2 = `Declare the chain as 'environments: [dev, stage, prod]'.`;
-var MAX_FREEZES = 100;
-var MAX_ALLOW = 50;
-var MAX_CHAIN_ENVIRONMENTS = 32;
-function readPromotionChainFile(text2, file) {
-  const lines = new import_yaml14.LineCounter();
-  const document = (0, import_yaml14.parseDocument)(text2, { lineCounter: lines, prettyErrors: false });
-  const reader = new PolicyReader(file, lines);
-  const yamlProblems = document.errors.map((error2) => ({
-    file,
-    line: lines.linePos(error2.pos[0]).line,
-    message: `is not valid YAML: ${error2.message.split("\n")[0]}.`
-  }));
-  if (yamlProblems.length > 0) throw new ControlPlaneError(yamlProblems);
-  const root = document.contents;
-  if (!(0, import_yaml14.isMap)(root)) {
-    reader.fail(root, void 0, `must be a mapping with the key 'environments'. ${SHAPE2}`);
-    throw new ControlPlaneError(reader.problems);
-  }
-  let declaresPolicy = false;
-  for (const pair3 of root.items) {
-    const key = (0, import_yaml14.isScalar)(pair3.key) ? String(pair3.key.value) : "";
-    if (TOP_KEYS.includes(key)) {
-      if (key !== "environments") declaresPolicy = true;
-      continue;
-    }
-    const near = didYouMean(key, TOP_KEYS);
-    reader.fail(
-      pair3.key,
-      void 0,
-      `unknown key '${clip(key)}'.${near ? ` Did you mean '${near}'?` : ""} ${SHAPE2}`
-    );
-  }
-  const list = root.get("environments", true);
-  if (!(0, import_yaml14.isSeq)(list) || list.items.length === 0) {
-    reader.fail(
-      list ?? root,
-      void 0,
-      `'environments' must be a non-empty list of environment names. ${SHAPE2}`
-    );
-    throw new ControlPlaneError(reader.problems);
-  }
-  const tzNode = reader.value(root, "timezone");
-  const timezone2 = (tzNode ? readTimeZone(reader, tzNode, void 0) : void 0) ?? DEFAULT_TIMEZONE;
-  if (list.items.length > MAX_CHAIN_ENVIRONMENTS) {
-    reader.fail(
-      list.items[MAX_CHAIN_ENVIRONMENTS],
-      void 0,
-      `'environments' lists ${list.items.length} environments; a promotion chain has at most ${MAX_CHAIN_ENVIRONMENTS}. Shorten the chain (the environment on this line is number ${MAX_CHAIN_ENVIRONMENTS + 1}).`
-    );
-  }
-  const entries2 = [];
-  for (const item of list.items.slice(0, MAX_CHAIN_ENVIRONMENTS)) {
-    const name = environmentName(reader, item);
-    if (name === void 0) continue;
-    if (entries2.some((e) => e.name === name)) {
-      reader.fail(
-        item,
-        void 0,
-        `environment '${name}' is listed twice. An environment can appear once in the chain.`
-      );
-      continue;
-    }
-    entries2.push({ name, node: item, ...(0, import_yaml14.isMap)(item) ? { map: item } : {} });
-    if ((0, import_yaml14.isMap)(item)) declaresPolicy = true;
-  }
-  const chain = entries2.map((e) => e.name);
-  const environments = entries2.map(
-    (entry, index2) => entry.map ? readEnvironment(reader, entry.map, entry.name, index2, timezone2, chain) : plainEnvironment(entry.name, timezone2)
-  );
-  const freezes = readFreezes(reader, root, timezone2, chain);
-  const breakGlass = readBreakGlass(reader, root);
-  if (reader.problems.length > 0) throw new ControlPlaneError(reader.problems);
-  return {
-    environments: chain,
-    policy: {
-      file,
-      timezone: timezone2,
-      freezes,
-      environments,
-      ...breakGlass ? { breakGlass } : {}
-    },
-    declaresPolicy,
-    warnings: reader.warnings
-  };
-}
-function plainEnvironment(name, timezone2) {
-  return { name, timezone: timezone2, allow: [], onFailure: "none" };
-}
-function environmentName(reader, item) {
-  let nameNode = item;
-  if ((0, import_yaml14.isMap)(item)) {
-    nameNode = reader.value(item, "name");
-    if (!nameNode) {
-      reader.fail(
-        item,
-        void 0,
-        `an environment written as a mapping needs 'name', e.g. '- { name: prod, soak: 2h }'.`
-      );
-      return void 0;
-    }
-  }
-  const value = (0, import_yaml14.isScalar)(nameNode) ? nameNode.value : void 0;
-  if (typeof value !== "string" || !isValidBranchName(value)) {
-    reader.fail(
-      nameNode,
-      void 0,
-      `environment ${JSON.stringify((0, import_yaml14.isScalar)(nameNode) ? nameNode.value : String(nameNode))} is not a valid branch name. Use the name of the environment's branch, e.g. 'dev'.`
-    );
-    return void 0;
-  }
-  return value;
-}
-function readEnvironment(reader, map, name, index2, fileTimezone, chain) {
-  const object = `environment '${name}'`;
-  reader.checkKeys(map, ENVIRONMENT_KEYS, object, "an environment");
-  const tzNode = reader.value(map, "timezone");
-  const timezone2 = (tzNode ? readTimeZone(reader, tzNode, object) : void 0) ?? fileTimezone;
-  const soakNode = reader.value(map, "soak");
-  const soak = soakNode ? readDuration(reader, soakNode, object, "soak") : void 0;
-  if (soakNode && index2 === 0)
-    reader.fail(
-      soakNode,
-      object,
-      `'soak' needs a previous environment, but '${name}' is the first of the chain; remove it or move it to the environment after.`
-    );
-  const allow = [];
-  const allowNode = reader.value(map, "allow");
-  if (allowNode) {
-    const items = reader.list(allowNode, object, "allow", MAX_ALLOW) ?? [];
-    items.forEach((item, i) => {
-      const window2 = readWindow(reader, item, "allow", i, timezone2, chain, name);
-      if (window2) allow.push(window2);
-    });
-    uniqueNames(reader, items, allow, object, "allow window");
-    if (items.length === 0)
-      reader.warn(
-        allowNode,
-        object,
-        `'allow' is empty, which leaves the environment always open; remove it or add a window.`
-      );
-  }
-  const trainNode = reader.value(map, "train");
-  const train = trainNode ? readTrain(reader, trainNode, object, timezone2) : void 0;
-  const failuresNode = reader.value(map, "failures");
-  const failures = failuresNode ? readFailures(reader, failuresNode, object) : void 0;
-  let onFailure = "none";
-  const onFailureNode = reader.value(map, "onFailure");
-  if (onFailureNode) {
-    const text2 = reader.text(onFailureNode, object, "onFailure");
-    if (ON_FAILURE.includes(text2)) onFailure = text2;
-    else if (text2 !== void 0)
-      reader.fail(
-        onFailureNode,
-        object,
-        `'onFailure' is '${clip(text2)}'; write none, hold or revert.`
-      );
-  }
-  const line = reader.lineOf(map);
-  return {
-    name,
-    timezone: timezone2,
-    ...soak !== void 0 ? { soak } : {},
-    allow,
-    ...train ? { train } : {},
-    ...failures ? { failures } : {},
-    onFailure,
-    ...line !== void 0 ? { line } : {}
-  };
-}
-function readFreezes(reader, root, timezone2, chain) {
-  const node = reader.value(root, "freezes");
-  if (!node) return [];
-  const items = reader.list(node, void 0, "freezes", MAX_FREEZES) ?? [];
-  const freezes = [];
-  items.forEach((item, i) => {
-    const freeze = readWindow(reader, item, "freeze", i, timezone2, chain);
-    if (freeze) freezes.push(freeze);
-  });
-  uniqueNames(reader, items, freezes, void 0, "freeze");
-  return freezes;
-}
-function uniqueNames(reader, items, windows, object, what) {
-  const seen = /* @__PURE__ */ new Set();
-  for (const window2 of windows) {
-    if (window2.name === void 0) continue;
-    if (seen.has(window2.name)) {
-      const node = items.find((item) => reader.lineOf(item) === window2.line);
-      reader.fail(
-        node,
-        object ?? `${what} '${window2.name}'`,
-        `${what} name '${window2.name}' is used twice; give each its own name.`
-      );
-    }
-    seen.add(window2.name);
-  }
-}
-function readBreakGlass(reader, root) {
-  const node = reader.value(root, "breakGlass");
-  if (!node) return void 0;
-  const object = "breakGlass";
-  const map = reader.mapping(
-    node,
-    object,
-    "breakGlass",
-    `breakGlass: { environment: break-glass, label: kalypso/break-glass }`
-  );
-  if (!map) return void 0;
-  reader.checkKeys(map, ["environment", "label"], object, `'breakGlass'`);
-  const envNode = reader.value(map, "environment");
-  const labelNode = reader.value(map, "label");
-  const environment = envNode ? reader.line(envNode, object, "breakGlass.environment", 255) : void 0;
-  const label = labelNode ? reader.line(labelNode, object, "breakGlass.label", 50) : void 0;
-  if (!envNode && !labelNode)
-    reader.fail(
-      map,
-      object,
-      `'breakGlass' needs an 'environment' (a GitHub Environment with required reviewers), a 'label', or both.`
-    );
-  if (environment === void 0 && label === void 0) return void 0;
-  return {
-    ...environment !== void 0 ? { environment } : {},
-    ...label !== void 0 ? { label } : {}
-  };
-}
-
-// packages/core/src/policy/windows.ts
-function occurrenceAt(window2, at) {
-  const s3 = window2.schedule;
-  if (s3.type === "once") {
-    const from = s3.from.getTime();
-    const to = s3.to.getTime();
-    return from <= at && at < to ? [from, to] : void 0;
-  }
-  const tick = latestTick({ cron: s3.cron, timezone: window2.timezone }, at);
-  return tick !== void 0 && at < tick + s3.duration ? [tick, tick + s3.duration] : void 0;
-}
-function isOpenAt(window2, at) {
-  return occurrenceAt(window2, at) !== void 0;
-}
-function nextStart(window2, after) {
-  const s3 = window2.schedule;
-  if (s3.type === "once") {
-    const from = s3.from.getTime();
-    return from > after ? from : void 0;
-  }
-  return nextTick({ cron: s3.cron, timezone: window2.timezone }, after);
-}
-var MAX_STEPS = 2e3;
-function firstInstantOutside(freezes, from, horizon) {
-  let at = from;
-  let binding;
-  for (let step = 0; step < MAX_STEPS && at <= horizon; step++) {
-    let end = at;
-    for (const freeze of freezes) {
-      const occurrence = occurrenceAt(freeze, at);
-      if (occurrence && occurrence[1] > end) {
-        end = occurrence[1];
-        binding = freeze;
-      }
-    }
-    if (end === at) return { at, binding };
-    at = end;
-  }
-  return { at: void 0, binding };
-}
-function firstInstantInside(allow, from) {
-  if (allow.length === 0) return { at: from, binding: void 0 };
-  let best;
-  let binding;
-  for (const window2 of allow) {
-    if (isOpenAt(window2, from)) return { at: from, binding: window2 };
-    const start = nextStart(window2, from);
-    if (start !== void 0 && (best === void 0 || start < best)) {
-      best = start;
-      binding = window2;
-    }
-  }
-  return { at: best, binding };
-}
-
-// packages/core/src/policy/locks.ts
-var import_yaml15 = __toESM(require_dist(), 1);
-var LOCKS_PATH = ".kalypso/locks.yaml";
-var MAX_LOCK_FILE_CHARS = 256 * 1024;
-var MAX_LOCKS = 100;
-var LOCK_KEYS = ["scope", "clusterType", "reason", "by", "since", "until"];
-var CLUSTER_TYPE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,252}$/;
-var EXAMPLE2 = `locks:
-  - { scope: environment, reason: INC-4211, by: alice, since: 2026-11-25T16:00:00Z }`;
-function readLockFile(text2, file = LOCKS_PATH) {
-  if (text2 === void 0) return { state: "absent" };
-  if (text2.length > MAX_LOCK_FILE_CHARS)
-    return broken(file, [
-      { file, message: `is larger than 256 KiB; a locks file holds at most ${MAX_LOCKS} locks.` }
-    ]);
-  const lines = new import_yaml15.LineCounter();
-  const document = (0, import_yaml15.parseDocument)(text2, {
-    lineCounter: lines,
-    prettyErrors: false
-  });
-  if (document.errors.length > 0)
-    return broken(
-      file,
-      document.errors.map((error2) => ({
-        file,
-        line: lines.linePos(error2.pos[0]).line,
-        message: `is not valid YAML: ${error2.message.split("\n")[0]}.`
-      }))
-    );
-  const reader = new PolicyReader(file, lines);
-  const root = document.contents;
-  if (root === null || (0, import_yaml15.isScalar)(root) && root.value === null)
-    return { state: "read", file, locks: [], warnings: [] };
-  if (!(0, import_yaml15.isMap)(root)) {
-    reader.fail(root, void 0, `must be a mapping with the key 'locks', e.g.
-${EXAMPLE2}`);
-    return broken(file, reader.problems);
-  }
-  reader.checkKeys(root, ["locks"], void 0, "the locks file");
-  const listNode = reader.value(root, "locks");
-  const locks = [];
-  const items = listNode ? reader.list(listNode, void 0, "locks", MAX_LOCKS) ?? [] : [];
-  items.forEach((item, index2) => {
-    const lock = readLock(reader, item, index2);
-    if (lock) locks.push(lock);
-  });
-  if (reader.problems.length > 0) return broken(file, reader.problems);
-  return { state: "read", file, locks, warnings: reader.warnings };
-}
-function broken(file, problems) {
-  return { state: "broken", file, problems };
-}
-function readLock(reader, node, index2) {
-  const object = `lock #${index2 + 1}`;
-  const map = reader.mapping(
-    node,
-    object,
-    `locks[${index2}]`,
-    "{ scope: environment, reason: INC-4211 }"
-  );
-  if (!map) return void 0;
-  const before = reader.problems.length;
-  reader.checkKeys(map, LOCK_KEYS, object, "a lock");
-  const text2 = (key, max) => {
-    const value = reader.value(map, key);
-    return value ? reader.line(value, object, key, max) : void 0;
-  };
-  const instant2 = (key) => {
-    const value = reader.value(map, key);
-    const raw2 = value ? reader.text(value, object, key) : void 0;
-    if (value === void 0 || raw2 === void 0) return void 0;
-    if (!/(Z|[+-]\d{2}:\d{2})$/.test(raw2.trim())) {
-      reader.fail(
-        value,
-        object,
-        `'${key}' must be an instant with a timezone, e.g. 2026-11-26T16:00:00Z.`
-      );
-      return void 0;
-    }
-    const parsed = parseDateTime(raw2, "UTC");
-    if ("problem" in parsed) {
-      reader.fail(value, object, `'${key}': ${parsed.problem}`);
-      return void 0;
-    }
-    return parsed.date;
-  };
-  const reason = text2("reason", 200);
-  if (reader.value(map, "reason") === void 0)
-    reader.fail(map, object, `a lock needs a 'reason' (e.g. the incident: reason: INC-4211).`);
-  const by = text2("by", 100);
-  const since = instant2("since");
-  const until = instant2("until");
-  if (since && until && until.getTime() <= since.getTime())
-    reader.fail(reader.value(map, "until"), object, `'until' must be after 'since'.`);
-  const scopeText = text2("scope", 20);
-  const clusterType = text2("clusterType", 253);
-  let scope;
-  if (scopeText === void 0 || scopeText === "environment") {
-    if (clusterType !== void 0 && scopeText === "environment")
-      reader.fail(
-        map,
-        object,
-        `a lock of scope 'environment' has no 'clusterType'; remove it, or write scope: cluster-type.`
-      );
-    else if (clusterType !== void 0) scope = { type: "cluster-type", clusterType };
-    else scope = { type: "environment" };
-  } else if (scopeText === "cluster-type") {
-    if (clusterType === void 0)
-      reader.fail(
-        map,
-        object,
-        `a lock of scope 'cluster-type' needs 'clusterType' (the cluster type it holds).`
-      );
-    else scope = { type: "cluster-type", clusterType };
-  } else {
-    reader.fail(
-      reader.value(map, "scope"),
-      object,
-      `'scope' is '${clip(scopeText)}'; write environment or cluster-type.`
-    );
-  }
-  if (clusterType !== void 0 && !CLUSTER_TYPE.test(clusterType))
-    reader.fail(
-      reader.value(map, "clusterType"),
-      object,
-      `'clusterType' '${clip(clusterType)}' is not a cluster type name.`
-    );
-  if (reader.problems.length > before || !scope || reason === void 0) return void 0;
-  const line = reader.lineOf(map);
-  return {
-    scope,
-    reason,
-    ...by !== void 0 ? { by } : {},
-    ...since ? { since } : {},
-    ...until ? { until } : {},
-    ...line !== void 0 ? { line } : {}
-  };
-}
-function lockActiveAt(lock, at) {
-  return lock.until === void 0 || at.getTime() < lock.until.getTime();
-}
-
-// packages/core/src/policy/evaluate.ts
-var HORIZON_MS = 2 * 366 * 24 * 60 * 60 * 1e3;
-var MAX_ROUNDS = 200;
-function evaluatePolicy(input) {
-  const env = environmentPolicy(input.policy, input.environment);
-  const now = input.now.getTime();
-  const rules = rulesOf(input, env);
-  const reasons = rules.flatMap((rule) => rule.reasonsAt(now));
-  const lockedClusterTypes = clusterTypeLocks(input.locks, input.now);
-  if (input.breakGlass) {
-    const breakGlass = { ...input.breakGlass, overridden: reasons };
-    return {
-      verdict: "go",
-      description: breakGlassDescription(breakGlass),
-      lockedClusterTypes,
-      breakGlass
-    };
-  }
-  if (reasons.length === 0)
-    return { verdict: "go", description: openDescription(lockedClusterTypes), lockedClusterTypes };
-  const opening = openingOf(rules, now);
-  const until = opening.at === void 0 ? void 0 : new Date(opening.at);
-  const when = whenText(reasons, until, opening.timezone, input.now);
-  return {
-    verdict: "held",
-    reasons,
-    ...until ? { until } : {},
-    description: heldDescription(
-      reasons.map((r) => r.text),
-      when
-    ),
-    when,
-    lockedClusterTypes
-  };
-}
-function environmentPolicy(policy, name) {
-  return policy.environments.find((e) => e.name === name) ?? {
-    name,
-    timezone: policy.timezone,
-    allow: [],
-    onFailure: "none"
-  };
-}
-function freezesOf(policy, environment) {
-  return policy.freezes.filter(
-    (f2) => f2.environments === void 0 || f2.environments.includes(environment)
-  );
-}
-function rulesOf(input, env) {
-  const rules = [];
-  const freezes = freezesOf(input.policy, env.name);
-  if (freezes.length > 0) rules.push(freezeRule(freezes, input.now.getTime()));
-  if (env.allow.length > 0) rules.push(allowRule(env.allow));
-  rules.push(...lockRules(input.locks, env));
-  const index2 = input.policy.environments.findIndex((e) => e.name === env.name);
-  const previous = index2 > 0 ? input.policy.environments[index2 - 1]?.name : void 0;
-  if (env.soak !== void 0 && previous !== void 0)
-    rules.push(soakRule(env.soak, previous, input.deployedInPreviousSince, env.timezone));
-  if (env.train) {
-    const train = env.train;
-    const first2 = firstTickFrom(train, (input.queuedSince ?? input.now).getTime());
-    const reason = (until) => ({
-      kind: "train",
-      text: `train ${train.cron}`,
-      ...until !== void 0 ? { until: new Date(until) } : {},
-      timezone: train.timezone
-    });
-    rules.push({
-      reasonsAt: (t) => first2 === void 0 || first2 > t ? [reason(first2)] : [],
-      openFrom: (t) => ({
-        at: first2 === void 0 ? void 0 : Math.max(t, first2),
-        timezone: train.timezone
-      })
-    });
-  }
-  return rules;
-}
-function freezeRule(freezes, now) {
-  return {
-    reasonsAt: (t) => freezes.flatMap((freeze) => {
-      const occurrence = occurrenceAt(freeze, t);
-      if (!occurrence) return [];
-      return [
-        {
-          kind: "freeze",
-          text: freezeText(freeze),
-          until: new Date(occurrence[1]),
-          timezone: freeze.timezone
-        }
-      ];
-    }),
-    openFrom: (t) => {
-      const found = firstInstantOutside(freezes, t, now + HORIZON_MS);
-      return { at: found.at, timezone: found.binding?.timezone ?? freezes[0].timezone };
-    }
-  };
-}
-function freezeText(freeze) {
-  if (freeze.name !== void 0) return `${freeze.name} freeze`;
-  if (freeze.reason !== void 0) return `freeze: ${freeze.reason}`;
-  return `freeze at line ${freeze.line ?? "?"}`;
-}
-function allowRule(allow) {
-  const only = allow.length === 1 ? allow[0] : void 0;
-  const text2 = only?.name !== void 0 ? `outside the ${only.name} window` : "outside the allow windows";
-  return {
-    reasonsAt: (t) => {
-      const found = firstInstantInside(allow, t);
-      if (found.at === t) return [];
-      return [
-        {
-          kind: "outside-allow",
-          text: text2,
-          ...found.at !== void 0 ? { until: new Date(found.at) } : {},
-          timezone: found.binding?.timezone ?? allow[0].timezone
-        }
-      ];
-    },
-    openFrom: (t) => {
-      const found = firstInstantInside(allow, t);
-      return { at: found.at, timezone: found.binding?.timezone ?? allow[0].timezone };
-    }
-  };
-}
-function lockRules(file, env) {
-  if (file.state === "absent") return [];
-  if (file.state === "broken") {
-    const reason = {
-      kind: "lock-file",
-      text: `${file.file} does not parse`,
-      timezone: env.timezone
-    };
-    return [
-      { reasonsAt: () => [reason], openFrom: () => ({ at: void 0, timezone: env.timezone }) }
-    ];
-  }
-  const locks = file.locks.filter((l) => l.scope.type === "environment");
-  if (locks.length === 0) return [];
-  const active2 = (t) => locks.filter((l) => lockActiveAt(l, new Date(t)));
-  return [
-    {
-      reasonsAt: (t) => active2(t).map((lock) => lockReason(lock, env.timezone)),
-      openFrom: (t) => {
-        const holding = active2(t);
-        if (holding.length === 0) return { at: t, timezone: env.timezone };
-        if (holding.some((l) => l.until === void 0))
-          return { at: void 0, timezone: env.timezone };
-        return { at: Math.max(...holding.map((l) => l.until.getTime())), timezone: env.timezone };
-      }
-    }
-  ];
-}
-function lockReason(lock, timezone2) {
-  return {
-    kind: "lock",
-    text: `locked: ${lock.reason}${lock.by !== void 0 ? ` (${lock.by})` : ""}`,
-    ...lock.until ? { until: lock.until } : {},
-    timezone: timezone2
-  };
-}
-function soakRule(soak, previous, since, timezone2) {
-  if (since === void 0) {
-    const reason = {
-      kind: "not-deployed",
-      text: `not Deployed in ${previous} yet`,
-      timezone: timezone2
-    };
-    return { reasonsAt: () => [reason], openFrom: () => ({ at: void 0, timezone: timezone2 }) };
-  }
-  const done = since.getTime() + soak;
-  return {
-    reasonsAt: (t) => t >= done ? [] : [
-      {
-        kind: "soak",
-        text: `soaking in ${previous}, ${formatDuration2(Math.ceil((done - t) / 6e4) * 6e4)} of ${formatDuration2(soak)} left`,
-        until: new Date(done),
-        timezone: timezone2
-      }
-    ],
-    openFrom: (t) => ({ at: Math.max(t, done), timezone: timezone2 })
-  };
-}
-function openingOf(rules, now) {
-  let at = now;
-  let timezone2 = "UTC";
-  for (let round2 = 0; round2 < MAX_ROUNDS && at <= now + HORIZON_MS; round2++) {
-    let next = at;
-    for (const rule of rules) {
-      const open2 = rule.openFrom(at);
-      if (open2.at === void 0) return { at: void 0, timezone: open2.timezone };
-      if (open2.at > next) {
-        next = open2.at;
-        timezone2 = open2.timezone;
-      }
-    }
-    if (next === at) return { at, timezone: timezone2 };
-    at = next;
-  }
-  return { at: void 0, timezone: timezone2 };
-}
-function clusterTypeLocks(file, now) {
-  if (file.state !== "read") return [];
-  const types = file.locks.flatMap(
-    (l) => l.scope.type === "cluster-type" && lockActiveAt(l, now) ? [l.scope.clusterType] : []
-  );
-  return [...new Set(types)].sort();
-}
-function openDescription(lockedClusterTypes) {
-  if (lockedClusterTypes.length === 0) return "Open";
-  return fitDescription("Open (locked: ", lockedClusterTypes, ")");
-}
-function breakGlassDescription(breakGlass) {
-  const who = breakGlass.by !== void 0 ? ` by ${breakGlass.by}` : "";
-  const passes = breakGlass.overridden.length === 0 ? "nothing held" : `passes ${breakGlass.overridden.map((r) => r.text).join("; ")}`;
-  return clipDescription(`Break-glass${who}: ${breakGlass.reason} (${passes})`);
-}
-function whenText(reasons, until, timezone2, now) {
-  if (until) return `opens ${formatInstant(until, timezone2, now)}`;
-  const stuck = reasons.find((r) => r.until === void 0) ?? reasons[0];
-  return {
-    "lock-file": "fix it to promote",
-    lock: "until unlocked",
-    "not-deployed": "waits for Deployed",
-    "outside-allow": "no allow window opens again",
-    freeze: "no opening within 2 years",
-    soak: "waits for Deployed",
-    train: "the train never runs again"
-  }[stuck.kind];
-}
-
-// packages/core/src/policy/json-schema.ts
-var timezone = {
-  type: "string",
-  pattern: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+){0,2}$",
-  description: "IANA timezone, e.g. 'Europe/Berlin' (default UTC)."
-};
-var duration2 = {
-  type: "string",
-  pattern: "^(?=.)([0-9]{1,6}d)?([0-9]{1,6}h)?([0-9]{1,6}m)?([0-9]{1,6}s)?$",
-  description: "Whole numbers with units, largest first: '90m', '2h', '1h30m', '1d' (24 hours)."
-};
-var cron = {
-  type: "string",
-  maxLength: 200,
-  description: "Five fields (minute hour day-of-month month day-of-week) or @daily/@weekly/\u2026, read in the timezone, e.g. '0 9 * * 1-5'."
-};
-var dateTime = {
-  type: "string",
-  pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2})?)?(Z|[+-][0-9]{2}:[0-9]{2})?$",
-  description: "ISO date-time, local to the window's timezone ('2026-12-19T18:00'), or an instant ('2026-12-19T17:00Z')."
-};
-var oneLine = (max, description) => ({
-  type: "string",
-  minLength: 1,
-  maxLength: max,
-  pattern: "^[^\\u0000-\\u001f\\u007f]*$",
-  description
-});
-var windowProperties = {
-  name: {
-    type: "string",
-    pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$",
-    description: "Shown in statuses: letters, digits, ., _, -."
-  },
-  reason: oneLine(200, "Why the window exists, shown with it."),
-  timezone,
-  from: dateTime,
-  to: dateTime,
-  cron,
-  duration: duration2
-};
-
-// packages/core/src/policy/decide.ts
-async function askPolicy(policy, reporter, step) {
-  const decision = await policy.decide(step);
-  const what = step.action === "promote" ? `Promoting ${step.commit.slice(0, 7)} to '${step.environment}'` : `Starting '${step.environment}' for ${step.commit.slice(0, 7)}`;
-  if (decision.verdict === "go") {
-    if (!decision.breakGlass) return {};
-    reporter.warning(`${what} goes by break-glass: ${decision.breakGlass.description}.`);
-    return { breakGlass: decision.breakGlass };
-  }
-  reporter.info(
-    `${what} is held by the promotion policy: ${decision.reason}${decision.until ? ` (until ${decision.until})` : ""}.`
-  );
-  const description = decision.description ?? heldDescription([decision.reason], decision.until ? `opens ${decision.until}` : "until lifted");
-  return {
-    hold: {
-      reason: decision.reason,
-      ...decision.until === void 0 ? {} : { until: decision.until },
-      description
-    }
-  };
-}
-async function holdOn(policy, reporter, step) {
-  return (await askPolicy(policy, reporter, step)).hold;
-}
-
-// packages/core/src/policy/decider.ts
-function policyDecider(sources) {
-  let policy;
-  const readPolicy = () => policy ??= sources.chainFile().then((found) => {
-    if (!found) return void 0;
-    const chain = readPromotionChainFile(found.text, found.file);
-    return chain.declaresPolicy ? chain.policy : void 0;
-  });
-  const read = async (step) => {
-    const config = await readPolicy();
-    if (!config) return { policy: void 0, evaluation: void 0 };
-    const env = config.environments.find((e) => e.name === step.environment);
-    const index2 = config.environments.findIndex((e) => e.name === step.environment);
-    const previous = step.from ?? (index2 > 0 ? config.environments[index2 - 1]?.name : void 0);
-    const [locksText, deployed, queued] = await Promise.all([
-      sources.locksFile(step.environment),
-      env?.soak !== void 0 && previous !== void 0 ? sources.ledger.deployedSince(previous, step.commit) : Promise.resolve(void 0),
-      env?.train !== void 0 && sources.queuedSince ? sources.queuedSince(step) : Promise.resolve(void 0)
-    ]);
-    const evaluation = evaluatePolicy({
-      environment: step.environment,
-      policy: config,
-      locks: readLockFile(locksText, LOCKS_PATH),
-      now: new Date(sources.clock.now()),
-      ...deployed === void 0 ? {} : { deployedInPreviousSince: new Date(deployed) },
-      ...queued === void 0 ? {} : { queuedSince: queued },
-      ...sources.breakGlass ? { breakGlass: sources.breakGlass } : {}
-    });
-    return { policy: config, evaluation };
-  };
-  return {
-    read,
-    async decide(step) {
-      const { evaluation } = await read(step);
-      if (!evaluation) {
-        if (sources.breakGlass)
-          sources.reporter.info(
-            "Break-glass was asked for, but the promotion chain declares no policy: it passes no policy rule (only the chain check, if that refuses)."
-          );
-        return { verdict: "go" };
-      }
-      return decisionOf(evaluation);
-    }
-  };
-}
-function decisionOf(evaluation) {
-  if (evaluation.verdict === "held")
-    return {
-      verdict: "held",
-      reason: evaluation.reasons.map((r) => r.text).join("; "),
-      ...evaluation.until ? { until: evaluation.until.toISOString() } : {},
-      description: evaluation.description
-    };
-  const { breakGlass } = evaluation;
-  if (!breakGlass) return { verdict: "go" };
-  return {
-    verdict: "go",
-    breakGlass: {
-      reason: breakGlass.reason,
-      ...breakGlass.by === void 0 ? {} : { by: breakGlass.by },
-      passed: breakGlass.overridden.map((r) => r.text),
-      description: evaluation.description
-    }
-  };
-}
-
-// packages/core/src/ledger/evidence.ts
-var COUNTS = /(?:^| · )(\d{1,9}) of (\d{1,9}) clusters reporting the commit(?:, (\d{1,9}) failed)?(?:; evidence: (.*))?$/;
-function evidenceCountsOf(description) {
-  const match = COUNTS.exec(description ?? "");
-  if (!match) return void 0;
-  const bySource = [];
-  for (const part2 of (match[4] ?? "").split(", ")) {
-    const source = /^([A-Za-z][A-Za-z ]{0,40}) (\d{1,9})$/.exec(part2.trim());
-    if (source) bySource.push({ name: source[1], deployed: Number(source[2]) });
-  }
-  return {
-    clusters: Number(match[2]),
-    deployed: Number(match[1]),
-    failed: Number(match[3] ?? 0),
-    bySource
-  };
-}
-
-// packages/core/src/ledger/read.ts
-var PROMOTE_TASK = "kalypso:promote";
-var LEDGER_PAGE_SIZE = 100;
-var LEDGER_PAGES = 3;
-var LEDGER_STATUS_READS = 30;
-var states = [
-  "queued",
-  "in_progress",
-  "success",
-  "failure",
-  "error",
-  "inactive"
-];
-function stateOf(value) {
-  if (value === "pending") return "queued";
-  return states.includes(value) ? value : "error";
-}
-var str3 = (v2) => typeof v2 === "string" && v2 !== "" ? v2 : void 0;
-var num = (v2) => typeof v2 === "number" && Number.isSafeInteger(v2) && v2 >= 0 ? v2 : void 0;
-function reasonOf(v2) {
-  if (typeof v2 !== "object" || v2 === null) return void 0;
-  const { reason, by } = v2;
-  return typeof reason === "string" && typeof by === "string" ? { reason, by } : void 0;
-}
-function ledgerPayloadOf(raw2) {
-  let value = raw2;
-  if (typeof value === "string") {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return {};
-    }
-  }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
-  const p = value;
-  const evidence = p.evidence;
-  const counts = typeof evidence === "object" && evidence !== null && typeof evidence.source === "string" ? ["clusters", "deployed", "failed", "unknown"].map((k2) => num(evidence[k2])) : void 0;
-  const out = {
-    gitopsRepository: str3(p.gitopsRepository),
-    gitopsBranch: str3(p.gitopsBranch),
-    pullRequest: num(p.pullRequest),
-    gitopsCommit: str3(p.gitopsCommit),
-    evidence: counts && counts.every((n) => n !== void 0) ? {
-      source: evidence.source,
-      clusters: counts[0],
-      deployed: counts[1],
-      failed: counts[2],
-      unknown: counts[3]
-    } : void 0,
-    breakGlass: reasonOf(p.breakGlass),
-    skippedChain: reasonOf(p.skippedChain),
-    revertOf: str3(p.revertOf)
-  };
-  return Object.fromEntries(Object.entries(out).filter(([, v2]) => v2 !== void 0));
-}
-function ledgerEntryOf(deployment, statuses) {
-  const latest = statuses[0];
-  const successes = statuses.filter((s3) => s3.state === "success");
-  const logUrl = str3(latest?.log_url);
-  const environmentUrl = statuses.map((s3) => str3(s3.environment_url)).find((u) => u);
-  const succeededAt = successes.at(-1)?.created_at;
-  const evidence = statuses.map((s3) => evidenceCountsOf(s3.description)).find((e) => e);
-  return {
-    environment: deployment.environment,
-    commit: deployment.sha,
-    // A deployment without a status yet was created and nothing more: queued.
-    state: latest ? stateOf(latest.state) : "queued",
-    since: latest?.created_at ?? deployment.created_at,
-    ...succeededAt ? { succeededAt } : {},
-    ...logUrl ? { logUrl } : {},
-    ...environmentUrl ? { environmentUrl } : {},
-    ...evidence ? { evidence } : {},
-    payload: { ...fromUrls(statuses), ...ledgerPayloadOf(deployment.payload) }
-  };
-}
-function fromUrls(statuses) {
-  const out = {};
-  for (const status of [...statuses].reverse()) {
-    const match = /\/([\w.-]+\/[\w.-]+)\/(pull|commit)\/(\w+)$/.exec(
-      str3(status.environment_url) ?? ""
-    );
-    if (!match) continue;
-    out.gitopsRepository = match[1];
-    if (match[2] === "pull" && /^\d{1,9}$/.test(match[3])) out.pullRequest = Number(match[3]);
-    if (match[2] === "commit" && /^[0-9a-f]{40}$/.test(match[3])) out.gitopsCommit = match[3];
-  }
-  return out;
-}
-function ledgerOver(reader) {
-  async function* entries2(environment, sha) {
-    let reads = 0;
-    for (let page = 1; page <= LEDGER_PAGES; page += 1) {
-      const deployments = await reader.listDeployments({
-        environment,
-        task: PROMOTE_TASK,
-        ...sha ? { sha } : {},
-        page,
-        perPage: LEDGER_PAGE_SIZE
-      });
-      for (const deployment of deployments) {
-        if (reads >= LEDGER_STATUS_READS) return;
-        reads += 1;
-        yield ledgerEntryOf(deployment, await reader.listStatuses(deployment.id));
-      }
-      if (deployments.length < LEDGER_PAGE_SIZE) return;
-    }
-  }
-  async function first2(environment, accept, sha) {
-    for await (const entry of entries2(environment, sha)) if (accept(entry)) return entry;
-    return void 0;
-  }
-  return {
-    async deployedSince(environment, commit) {
-      const entry = await first2(environment, () => true, commit);
-      return entry?.state === "success" ? entry.since : void 0;
-    },
-    current: (environment) => first2(environment, (e) => e.state === "success"),
-    lastSuccessful: (environment, except) => first2(environment, (e) => e.succeededAt !== void 0 && e.commit !== except),
-    async history(environment, limit) {
-      const out = [];
-      if (limit <= 0) return out;
-      for await (const entry of entries2(environment)) {
-        out.push(entry);
-        if (out.length >= limit) break;
-      }
-      return out;
-    }
-  };
-}
-
-// packages/core/src/ledger/view.ts
-var matters = ["queued", "in_progress", "failure", "error"];
-async function readChainView(chain, ledger, statusOf) {
-  const views = [];
-  for (const environment of chain) {
-    try {
-      const [newest] = await ledger.history(environment, 1);
-      const current = newest?.state === "success" ? newest : newest ? await ledger.current(environment) : void 0;
-      const latest = newest && newest !== current && matters.includes(newest.state) ? newest : void 0;
-      const previous = views.at(-1)?.current?.commit;
-      let waiting;
-      if (previous && previous !== current?.commit && previous !== latest?.commit) {
-        const status = statusOf ? await statusOf(previous, environment).catch(() => void 0) : void 0;
-        waiting = { commit: previous, ...status ? { status } : {} };
-      }
-      views.push({
-        environment,
-        ...current ? { current } : {},
-        ...latest ? { latest } : {},
-        ...waiting ? { waiting } : {}
-      });
-    } catch (error2) {
-      views.push({ environment, unreadable: messageOf(error2) });
-    }
-  }
-  return views;
-}
-function stateMark(state) {
-  switch (state) {
-    case "success":
-      return "\u2705";
-    case "queued":
-    case "in_progress":
-      return "\u23F3";
-    case "failure":
-    case "error":
-      return "\u274C";
-    case "inactive":
-      return "\xB7";
-  }
-}
-function chainStateLine(views) {
-  return views.map((v2) => {
-    const parts = [v2.environment];
-    if (v2.unreadable !== void 0) parts.push("\u2754");
-    if (v2.current) parts.push(`\u2705 ${v2.current.commit.slice(0, 7)}`);
-    if (v2.latest) parts.push(`${stateMark(v2.latest.state)} ${v2.latest.commit.slice(0, 7)}`);
-    if (parts.length === 1) parts.push("\xB7");
-    return parts.join(" ");
-  }).join(" \u2192 ");
-}
-function waitingText(view) {
-  const parts = [];
-  if (view.latest) {
-    const counts = view.latest.evidence;
-    parts.push(
-      `${view.latest.commit.slice(0, 7)} ${view.latest.state.replace("_", " ")}${counts ? ` (${counts.deployed} of ${counts.clusters} clusters${counts.failed > 0 ? `, ${counts.failed} failed` : ""})` : ""}`
-    );
-  }
-  if (view.waiting) {
-    const sha = view.waiting.commit.slice(0, 7);
-    parts.push(
-      view.waiting.status ? `${sha}: ${view.waiting.status.description}` : `${sha}: deployed before, not promoted here yet`
-    );
-  }
-  return parts.join("; ");
-}
-
-// packages/core/src/promotion/chain.ts
-var promotionChainPath = ".github/promotion-chain.yaml";
-function parsePromotionChain(text2, file = promotionChainPath) {
-  const read = readPromotionChainFile(text2, file);
-  return {
-    environments: read.environments,
-    file,
-    ...read.declaresPolicy ? { policy: read.policy } : {},
-    ...read.warnings.length > 0 ? { warnings: read.warnings } : {}
-  };
-}
-
-// packages/core/src/promotion/base-repo.ts
-var import_yaml16 = __toESM(require_dist(), 1);
-function isCommitId(value) {
-  return /^[0-9a-f]{40}$/.test(value);
-}
-
-// packages/core/src/markdown/markdown.ts
-var MENTION_BREAK = "\u200B";
-function inertMentions(value) {
-  return value.replace(/(^|[^A-Za-z0-9_`])@(?=[A-Za-z0-9])/g, `$1@${MENTION_BREAK}`);
-}
-function inertText(value) {
-  return inertMentions(redactUrlCredentials(value));
-}
-function utf8Bytes(value) {
-  return new TextEncoder().encode(value).length;
-}
-function cutToBytes(value, bytes) {
-  if (value.length <= bytes / 3 || utf8Bytes(value) <= bytes) return value;
-  const encoded = new TextEncoder().encode(value);
-  let end = Math.max(0, bytes);
-  while (end > 0 && (encoded[end] & 192) === 128) end -= 1;
-  return new TextDecoder().decode(encoded.subarray(0, end));
-}
-function shortSha(sha) {
-  return sha.slice(0, 7);
-}
-function commitLink(repositoryUrl, sha) {
-  return `[\`${shortSha(sha)}\`](${redactUrlCredentials(repositoryUrl, "")}/commit/${sha})`;
-}
-function code(value) {
-  const safe = redactUrlCredentials(value);
-  const bounded = (safe.length > 200 ? `${safe.slice(0, 200)}\u2026` : safe).replace(/[\r\n]+/g, " ");
-  const escaped = bounded.replaceAll("|", "\\|");
-  const fence = "`".repeat(longestRun(escaped, "`") + 1);
-  const pad3 = escaped.startsWith("`") || escaped.endsWith("`") ? " " : "";
-  return `${fence}${pad3}${escaped}${pad3}${fence}`;
-}
-function text(value) {
-  const safe = redactUrlCredentials(value);
-  const bounded = safe.length > 2e3 ? `${safe.slice(0, 2e3)}\u2026` : safe;
-  return inertMentions(
-    bounded.replace(/[\r\n]+/g, " ").replace(/[\\`*_[\]<>|~#!]/g, (c2) => `\\${c2}`)
-  );
-}
-function codeBlock(text2, language = "text") {
-  const safe = redactUrlCredentials(text2);
-  const fence = "`".repeat(Math.max(3, longestRun(safe, "`") + 1));
-  return `${fence}${language}
-${safe}
-${fence}`;
-}
-function summaryLine(text2, limit = Number.POSITIVE_INFINITY) {
-  const flat = redactUrlCredentials(text2).replace(/\s*[\r\n]+\s*/g, " ");
-  const bounded = flat.length > limit ? `${flat.slice(0, limit - 1)}\u2026` : flat;
-  return inertMentions(bounded.replaceAll("&", "&amp;").replaceAll("<", "&lt;"));
-}
-function tableCell(text2, limit = 240) {
-  return summaryLine(text2.replace(/\s+/g, " ").trim(), limit).replaceAll("|", "\\|");
-}
-function table(header, rows) {
-  return [
-    `| ${header.join(" | ")} |`,
-    `|${header.map(() => " --- ").join("|")}|`,
-    ...rows.map((row) => `| ${row.join(" | ")} |`)
-  ];
-}
-var FACTS_HEADER = ["Item", "Value"];
-function factsTable(rows) {
-  return table(FACTS_HEADER, rows);
-}
-function folded(summary2, body) {
-  return [`<details><summary>${summary2}</summary>`, "", ...body, "", "</details>"];
-}
-function count(n, singular, plural = `${singular}s`) {
-  return `${n} ${n === 1 ? singular : plural}`;
-}
-function chainView(steps) {
-  return steps.join(" \u2192 ");
-}
-function longestRun(value, char) {
-  let longest = 0;
-  let run2 = 0;
-  for (const c2 of value) {
-    run2 = c2 === char ? run2 + 1 : 0;
-    if (run2 > longest) longest = run2;
-  }
-  return longest;
-}
-function warningLines(warnings, line = formatProblem) {
-  if (warnings.length === 0) return [];
-  return [
-    "",
-    ...folded(
-      `\u26A0\uFE0F ${count(warnings.length, "warning")} (not failing the run)`,
-      warnings.map((w2) => `- ${summaryLine(line(w2))}`)
-    )
-  ];
-}
-
 // packages/core/src/gate/environment-plans.ts
 function scheduleOnly(sources) {
   const { view, problems } = assembleEnvironment(sources);
@@ -57954,495 +58427,9 @@ async function renderWithMain(sources, reporter, environment, commit, warnings) 
   };
 }
 
-// node_modules/mustache/mustache.mjs
-var objectToString = Object.prototype.toString;
-var isArray = Array.isArray || function isArrayPolyfill(object) {
-  return objectToString.call(object) === "[object Array]";
-};
-function isFunction(object) {
-  return typeof object === "function";
-}
-function typeStr(obj2) {
-  return isArray(obj2) ? "array" : typeof obj2;
-}
-function escapeRegExp(string) {
-  return string.replace(/[\-\[\]{}()*+?.,\\\^$|#\s]/g, "\\$&");
-}
-function hasProperty(obj2, propName) {
-  return obj2 != null && typeof obj2 === "object" && propName in obj2;
-}
-function primitiveHasOwnProperty(primitive, propName) {
-  return primitive != null && typeof primitive !== "object" && primitive.hasOwnProperty && primitive.hasOwnProperty(propName);
-}
-var regExpTest = RegExp.prototype.test;
-function testRegExp(re, string) {
-  return regExpTest.call(re, string);
-}
-var nonSpaceRe = /\S/;
-function isWhitespace(string) {
-  return !testRegExp(nonSpaceRe, string);
-}
-var entityMap = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-  "/": "&#x2F;",
-  "`": "&#x60;",
-  "=": "&#x3D;"
-};
-function escapeHtml(string) {
-  return String(string).replace(/[&<>"'`=\/]/g, function fromEntityMap(s3) {
-    return entityMap[s3];
-  });
-}
-var whiteRe = /\s*/;
-var spaceRe = /\s+/;
-var equalsRe = /\s*=/;
-var curlyRe = /\s*\}/;
-var tagRe = /#|\^|\/|>|\{|&|=|!/;
-function parseTemplate2(template, tags) {
-  if (!template)
-    return [];
-  var lineHasNonSpace = false;
-  var sections = [];
-  var tokens = [];
-  var spaces = [];
-  var hasTag = false;
-  var nonSpace = false;
-  var indentation = "";
-  var tagIndex = 0;
-  function stripSpace() {
-    if (hasTag && !nonSpace) {
-      while (spaces.length)
-        delete tokens[spaces.pop()];
-    } else {
-      spaces = [];
-    }
-    hasTag = false;
-    nonSpace = false;
-  }
-  var openingTagRe, closingTagRe, closingCurlyRe;
-  function compileTags(tagsToCompile) {
-    if (typeof tagsToCompile === "string")
-      tagsToCompile = tagsToCompile.split(spaceRe, 2);
-    if (!isArray(tagsToCompile) || tagsToCompile.length !== 2)
-      throw new Error("Invalid tags: " + tagsToCompile);
-    openingTagRe = new RegExp(escapeRegExp(tagsToCompile[0]) + "\\s*");
-    closingTagRe = new RegExp("\\s*" + escapeRegExp(tagsToCompile[1]));
-    closingCurlyRe = new RegExp("\\s*" + escapeRegExp("}" + tagsToCompile[1]));
-  }
-  compileTags(tags || mustache.tags);
-  var scanner = new Scanner(template);
-  var start, type, value, chr, token, openSection;
-  while (!scanner.eos()) {
-    start = scanner.pos;
-    value = scanner.scanUntil(openingTagRe);
-    if (value) {
-      for (var i = 0, valueLength = value.length; i < valueLength; ++i) {
-        chr = value.charAt(i);
-        if (isWhitespace(chr)) {
-          spaces.push(tokens.length);
-          indentation += chr;
-        } else {
-          nonSpace = true;
-          lineHasNonSpace = true;
-          indentation += " ";
-        }
-        tokens.push(["text", chr, start, start + 1]);
-        start += 1;
-        if (chr === "\n") {
-          stripSpace();
-          indentation = "";
-          tagIndex = 0;
-          lineHasNonSpace = false;
-        }
-      }
-    }
-    if (!scanner.scan(openingTagRe))
-      break;
-    hasTag = true;
-    type = scanner.scan(tagRe) || "name";
-    scanner.scan(whiteRe);
-    if (type === "=") {
-      value = scanner.scanUntil(equalsRe);
-      scanner.scan(equalsRe);
-      scanner.scanUntil(closingTagRe);
-    } else if (type === "{") {
-      value = scanner.scanUntil(closingCurlyRe);
-      scanner.scan(curlyRe);
-      scanner.scanUntil(closingTagRe);
-      type = "&";
-    } else {
-      value = scanner.scanUntil(closingTagRe);
-    }
-    if (!scanner.scan(closingTagRe))
-      throw new Error("Unclosed tag at " + scanner.pos);
-    if (type == ">") {
-      token = [type, value, start, scanner.pos, indentation, tagIndex, lineHasNonSpace];
-    } else {
-      token = [type, value, start, scanner.pos];
-    }
-    tagIndex++;
-    tokens.push(token);
-    if (type === "#" || type === "^") {
-      sections.push(token);
-    } else if (type === "/") {
-      openSection = sections.pop();
-      if (!openSection)
-        throw new Error('Unopened section "' + value + '" at ' + start);
-      if (openSection[1] !== value)
-        throw new Error('Unclosed section "' + openSection[1] + '" at ' + start);
-    } else if (type === "name" || type === "{" || type === "&") {
-      nonSpace = true;
-    } else if (type === "=") {
-      compileTags(value);
-    }
-  }
-  stripSpace();
-  openSection = sections.pop();
-  if (openSection)
-    throw new Error('Unclosed section "' + openSection[1] + '" at ' + scanner.pos);
-  return nestTokens(squashTokens(tokens));
-}
-function squashTokens(tokens) {
-  var squashedTokens = [];
-  var token, lastToken;
-  for (var i = 0, numTokens = tokens.length; i < numTokens; ++i) {
-    token = tokens[i];
-    if (token) {
-      if (token[0] === "text" && lastToken && lastToken[0] === "text") {
-        lastToken[1] += token[1];
-        lastToken[3] = token[3];
-      } else {
-        squashedTokens.push(token);
-        lastToken = token;
-      }
-    }
-  }
-  return squashedTokens;
-}
-function nestTokens(tokens) {
-  var nestedTokens = [];
-  var collector = nestedTokens;
-  var sections = [];
-  var token, section;
-  for (var i = 0, numTokens = tokens.length; i < numTokens; ++i) {
-    token = tokens[i];
-    switch (token[0]) {
-      case "#":
-      case "^":
-        collector.push(token);
-        sections.push(token);
-        collector = token[4] = [];
-        break;
-      case "/":
-        section = sections.pop();
-        section[5] = token[2];
-        collector = sections.length > 0 ? sections[sections.length - 1][4] : nestedTokens;
-        break;
-      default:
-        collector.push(token);
-    }
-  }
-  return nestedTokens;
-}
-function Scanner(string) {
-  this.string = string;
-  this.tail = string;
-  this.pos = 0;
-}
-Scanner.prototype.eos = function eos() {
-  return this.tail === "";
-};
-Scanner.prototype.scan = function scan(re) {
-  var match = this.tail.match(re);
-  if (!match || match.index !== 0)
-    return "";
-  var string = match[0];
-  this.tail = this.tail.substring(string.length);
-  this.pos += string.length;
-  return string;
-};
-Scanner.prototype.scanUntil = function scanUntil(re) {
-  var index2 = this.tail.search(re), match;
-  switch (index2) {
-    case -1:
-      match = this.tail;
-      this.tail = "";
-      break;
-    case 0:
-      match = "";
-      break;
-    default:
-      match = this.tail.substring(0, index2);
-      this.tail = this.tail.substring(index2);
-  }
-  this.pos += match.length;
-  return match;
-};
-function Context(view, parentContext) {
-  this.view = view;
-  this.cache = { ".": this.view };
-  this.parent = parentContext;
-}
-Context.prototype.push = function push2(view) {
-  return new Context(view, this);
-};
-Context.prototype.lookup = function lookup(name) {
-  var cache3 = this.cache;
-  var value;
-  if (cache3.hasOwnProperty(name)) {
-    value = cache3[name];
-  } else {
-    var context3 = this, intermediateValue, names, index2, lookupHit = false;
-    while (context3) {
-      if (name.indexOf(".") > 0) {
-        intermediateValue = context3.view;
-        names = name.split(".");
-        index2 = 0;
-        while (intermediateValue != null && index2 < names.length) {
-          if (index2 === names.length - 1)
-            lookupHit = hasProperty(intermediateValue, names[index2]) || primitiveHasOwnProperty(intermediateValue, names[index2]);
-          intermediateValue = intermediateValue[names[index2++]];
-        }
-      } else {
-        intermediateValue = context3.view[name];
-        lookupHit = hasProperty(context3.view, name);
-      }
-      if (lookupHit) {
-        value = intermediateValue;
-        break;
-      }
-      context3 = context3.parent;
-    }
-    cache3[name] = value;
-  }
-  if (isFunction(value))
-    value = value.call(this.view);
-  return value;
-};
-function Writer() {
-  this.templateCache = {
-    _cache: {},
-    set: function set(key, value) {
-      this._cache[key] = value;
-    },
-    get: function get(key) {
-      return this._cache[key];
-    },
-    clear: function clear() {
-      this._cache = {};
-    }
-  };
-}
-Writer.prototype.clearCache = function clearCache() {
-  if (typeof this.templateCache !== "undefined") {
-    this.templateCache.clear();
-  }
-};
-Writer.prototype.parse = function parse2(template, tags) {
-  var cache3 = this.templateCache;
-  var cacheKey = template + ":" + (tags || mustache.tags).join(":");
-  var isCacheEnabled = typeof cache3 !== "undefined";
-  var tokens = isCacheEnabled ? cache3.get(cacheKey) : void 0;
-  if (tokens == void 0) {
-    tokens = parseTemplate2(template, tags);
-    isCacheEnabled && cache3.set(cacheKey, tokens);
-  }
-  return tokens;
-};
-Writer.prototype.render = function render(template, view, partials, config) {
-  var tags = this.getConfigTags(config);
-  var tokens = this.parse(template, tags);
-  var context3 = view instanceof Context ? view : new Context(view, void 0);
-  return this.renderTokens(tokens, context3, partials, template, config);
-};
-Writer.prototype.renderTokens = function renderTokens(tokens, context3, partials, originalTemplate, config) {
-  var buffer = "";
-  var token, symbol, value;
-  for (var i = 0, numTokens = tokens.length; i < numTokens; ++i) {
-    value = void 0;
-    token = tokens[i];
-    symbol = token[0];
-    if (symbol === "#") value = this.renderSection(token, context3, partials, originalTemplate, config);
-    else if (symbol === "^") value = this.renderInverted(token, context3, partials, originalTemplate, config);
-    else if (symbol === ">") value = this.renderPartial(token, context3, partials, config);
-    else if (symbol === "&") value = this.unescapedValue(token, context3);
-    else if (symbol === "name") value = this.escapedValue(token, context3, config);
-    else if (symbol === "text") value = this.rawValue(token);
-    if (value !== void 0)
-      buffer += value;
-  }
-  return buffer;
-};
-Writer.prototype.renderSection = function renderSection(token, context3, partials, originalTemplate, config) {
-  var self2 = this;
-  var buffer = "";
-  var value = context3.lookup(token[1]);
-  function subRender(template) {
-    return self2.render(template, context3, partials, config);
-  }
-  if (!value) return;
-  if (isArray(value)) {
-    for (var j2 = 0, valueLength = value.length; j2 < valueLength; ++j2) {
-      buffer += this.renderTokens(token[4], context3.push(value[j2]), partials, originalTemplate, config);
-    }
-  } else if (typeof value === "object" || typeof value === "string" || typeof value === "number") {
-    buffer += this.renderTokens(token[4], context3.push(value), partials, originalTemplate, config);
-  } else if (isFunction(value)) {
-    if (typeof originalTemplate !== "string")
-      throw new Error("Cannot use higher-order sections without the original template");
-    value = value.call(context3.view, originalTemplate.slice(token[3], token[5]), subRender);
-    if (value != null)
-      buffer += value;
-  } else {
-    buffer += this.renderTokens(token[4], context3, partials, originalTemplate, config);
-  }
-  return buffer;
-};
-Writer.prototype.renderInverted = function renderInverted(token, context3, partials, originalTemplate, config) {
-  var value = context3.lookup(token[1]);
-  if (!value || isArray(value) && value.length === 0)
-    return this.renderTokens(token[4], context3, partials, originalTemplate, config);
-};
-Writer.prototype.indentPartial = function indentPartial(partial, indentation, lineHasNonSpace) {
-  var filteredIndentation = indentation.replace(/[^ \t]/g, "");
-  var partialByNl = partial.split("\n");
-  for (var i = 0; i < partialByNl.length; i++) {
-    if (partialByNl[i].length && (i > 0 || !lineHasNonSpace)) {
-      partialByNl[i] = filteredIndentation + partialByNl[i];
-    }
-  }
-  return partialByNl.join("\n");
-};
-Writer.prototype.renderPartial = function renderPartial(token, context3, partials, config) {
-  if (!partials) return;
-  var tags = this.getConfigTags(config);
-  var value = isFunction(partials) ? partials(token[1]) : partials[token[1]];
-  if (value != null) {
-    var lineHasNonSpace = token[6];
-    var tagIndex = token[5];
-    var indentation = token[4];
-    var indentedValue = value;
-    if (tagIndex == 0 && indentation) {
-      indentedValue = this.indentPartial(value, indentation, lineHasNonSpace);
-    }
-    var tokens = this.parse(indentedValue, tags);
-    return this.renderTokens(tokens, context3, partials, indentedValue, config);
-  }
-};
-Writer.prototype.unescapedValue = function unescapedValue(token, context3) {
-  var value = context3.lookup(token[1]);
-  if (value != null)
-    return value;
-};
-Writer.prototype.escapedValue = function escapedValue(token, context3, config) {
-  var escape2 = this.getConfigEscape(config) || mustache.escape;
-  var value = context3.lookup(token[1]);
-  if (value != null)
-    return typeof value === "number" && escape2 === mustache.escape ? String(value) : escape2(value);
-};
-Writer.prototype.rawValue = function rawValue(token) {
-  return token[1];
-};
-Writer.prototype.getConfigTags = function getConfigTags(config) {
-  if (isArray(config)) {
-    return config;
-  } else if (config && typeof config === "object") {
-    return config.tags;
-  } else {
-    return void 0;
-  }
-};
-Writer.prototype.getConfigEscape = function getConfigEscape(config) {
-  if (config && typeof config === "object" && !isArray(config)) {
-    return config.escape;
-  } else {
-    return void 0;
-  }
-};
-var mustache = {
-  name: "mustache.js",
-  version: "4.2.0",
-  tags: ["{{", "}}"],
-  clearCache: void 0,
-  escape: void 0,
-  parse: void 0,
-  render: void 0,
-  Scanner: void 0,
-  Context: void 0,
-  Writer: void 0,
-  /**
-   * Allows a user to override the default caching strategy, by providing an
-   * object with set, get and clear methods. This can also be used to disable
-   * the cache by setting it to the literal `undefined`.
-   */
-  set templateCache(cache3) {
-    defaultWriter.templateCache = cache3;
-  },
-  /**
-   * Gets the default or overridden caching object from the default writer.
-   */
-  get templateCache() {
-    return defaultWriter.templateCache;
-  }
-};
-var defaultWriter = new Writer();
-mustache.clearCache = function clearCache2() {
-  return defaultWriter.clearCache();
-};
-mustache.parse = function parse3(template, tags) {
-  return defaultWriter.parse(template, tags);
-};
-mustache.render = function render2(template, view, partials, config) {
-  if (typeof template !== "string") {
-    throw new TypeError('Invalid template! Template should be a "string" but "' + typeStr(template) + '" was given as the first argument for mustache#render(template, view, partials)');
-  }
-  return defaultWriter.render(template, view, partials, config);
-};
-mustache.escape = escapeHtml;
-mustache.Scanner = Scanner;
-mustache.Context = Context;
-mustache.Writer = Writer;
-
 // packages/core/src/render/file-diff.ts
 var MAX_DIFFED_FILE = 256 * 1024;
 var decoder = new TextDecoder();
-
-// packages/core/src/render/render-index.ts
-var MAX_INDEX_CHARS = 256 * 1024 * 1024;
-var HEADER = `kalypso-render-index 1 ${RENDER_ENGINE_VERSION}`;
-var FILE_NAMES = [
-  "reconciler.yaml",
-  "namespace.yaml",
-  "platform-config.yaml",
-  "platform-config.sh"
-];
-var NAME_OF_LENGTH = (() => {
-  const byLength = [];
-  for (const name of FILE_NAMES) byLength[name.length] = name;
-  return byLength;
-})();
-
-// packages/core/src/publish/noted-proposal.ts
-var MAX_PROPOSAL_CHARS = 4 * 1024 * 1024;
-var HEADER2 = `kalypso-proposal 1 ${RENDER_ENGINE_VERSION}`;
-
-// packages/core/src/bounded.ts
-async function mapBounded(items, limit, work) {
-  const results = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index2 = next++;
-      results[index2] = await work(items[index2], index2);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, worker));
-  return results;
-}
 
 // packages/core/src/preview/artifact.ts
 var MAX_ARTIFACT_DIFF_BYTES = 256 * 1024 * 1024;
