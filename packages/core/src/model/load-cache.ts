@@ -47,6 +47,16 @@ export class LoadCache {
   hits = 0;
   /** Files loaded from a kept version by parsing only the documents that differ (`reload`). */
   partial = 0;
+  private subsetCache: LoadCache | undefined;
+
+  /**
+   * A cache of its own for the parts of files that `objectsIn` parses (only the documents that
+   * name a kind): kept apart, so that they never take the place of a whole file's versions here.
+   * The base and the head of a preview read the same parts, parsed once.
+   */
+  get subsets(): LoadCache {
+    return (this.subsetCache ??= new LoadCache());
+  }
 
   load(
     file: SourceFile,
