@@ -234,6 +234,36 @@ describe('ConfigCollector', () => {
     expect(plain(collector.collect(subject('c', { zone: 'z2' })))).toEqual({ W: 'w' });
     expect(plain(collector.collect(withZone))).toEqual({ Z: 'z1', W: 'w' });
   });
+
+  it('says a cluster type is out of reach only when no target of it matches (mayReach)', () => {
+    const collector = new ConfigCollector([
+      { name: 'x', labels: { 'platform-config': 'true', 'cluster-type': 'one' }, data: { A: '1' } },
+      {
+        name: 'y',
+        labels: { 'platform-config': 'true', 'cluster-type': 'three', zone: 'z1' },
+        data: { Z: 'z1' },
+      },
+    ]);
+    const targets = [{}, { zone: 'z1' }, { zone: 'z2' }, { workload: 'w' }];
+    let outOfReach = 0;
+    for (const [name, labels] of [
+      ['one', {}],
+      ['two', {}],
+      ['two', { zone: 'z1' }],
+      ['three', {}],
+    ] as const) {
+      const clusterType = { name, labels };
+      const reached = targets.filter(
+        (t) => collector.sourcesOf({ clusterType, target: { name: 't', labels: t } }) !== '',
+      );
+      if (!collector.mayReach(clusterType)) {
+        outOfReach += 1;
+        expect(reached, `${name} ${JSON.stringify(labels)}`).toEqual([]);
+      } else expect(reached.length).toBeGreaterThan(0);
+    }
+    // 'three' without a zone label is reached through a target with zone z1.
+    expect(outOfReach).toBe(2);
+  });
 });
 
 describe('ConfigCollector.suppliersOf', () => {

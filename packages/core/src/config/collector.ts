@@ -163,6 +163,14 @@ export class ConfigCollector {
     return found;
   }
 
+  /**
+   * Whether a source may supply the ConfigData of some assignment of this cluster type (some
+   * target may match): when not, `sourcesOf` is '' for every target of it.
+   */
+  mayReach(clusterType: ConfigSubject['clusterType']): boolean {
+    return this.#planFor(clusterType).length > 0;
+  }
+
   #matching(subject: ConfigSubject): number[] {
     const plan = this.#planFor(subject.clusterType);
     const matching: number[] = [];

@@ -2,6 +2,7 @@
 // share most of their files (the workload repositories, `main` when the pull request is into an
 // environment branch). A file is a function of its origin, path and bytes (and the alias budget):
 // the same file gives the same objects, notes and problems, so the second load takes the first's.
+import type { DocumentMarks } from './load-documents.ts';
 import type { Problem } from './problem.ts';
 import type { SourceFile, SourceOrigin } from './source.ts';
 import type { ControlPlaneObject } from './types.ts';
@@ -17,6 +18,8 @@ export interface LoadedFile {
   readonly unreadable: readonly string[];
   readonly problems: readonly Problem[];
   readonly warnings: readonly Problem[];
+  /** Where its documents lie, for loading a later version by its changed documents. */
+  readonly marks?: DocumentMarks;
 }
 
 /** The largest number of files kept (a bound on memory; the rest is loaded as usual). */
@@ -42,12 +45,32 @@ export class LoadCache {
   private readonly kept = new Map<string, Kept[]>();
   /** Files taken from the cache instead of parsed (for tests and logs). */
   hits = 0;
+  /** Files loaded from a kept version by parsing only the documents that differ (`reload`). */
+  partial = 0;
+  private subsetCache: LoadCache | undefined;
+
+  /**
+   * A cache of its own for the parts of files that `objectsIn` parses (only the documents that
+   * name a kind): kept apart, so that they never take the place of a whole file's versions here.
+   * The base and the head of a preview read the same parts, parsed once.
+   */
+  get subsets(): LoadCache {
+    return (this.subsetCache ??= new LoadCache());
+  }
 
   load(
     file: SourceFile,
     origin: SourceOrigin,
     maxAliasCount: number,
     load: (file: SourceFile, origin: SourceOrigin, maxAliasCount: number) => LoadedFile,
+    /**
+     * The file loaded from a kept version of the same origin and path (the latest loaded with
+     * the same alias budget), or undefined to load it whole.
+     */
+    reload?: (
+      file: SourceFile,
+      previous: { file: SourceFile; loaded: LoadedFile },
+    ) => LoadedFile | undefined,
   ): LoadedFile {
     const id = `${origin.kind}\u0000${origin.kind === 'workload' ? origin.registration : ''}\u0000${file.path}`;
     const versions = this.kept.get(id);
@@ -56,7 +79,10 @@ export class LoadCache {
       this.hits += 1;
       return kept.loaded;
     }
-    const loaded = load(file, origin, maxAliasCount);
+    const previous = versions?.findLast((v) => v.maxAliasCount === maxAliasCount);
+    const reloaded = previous === undefined ? undefined : reload?.(file, previous);
+    if (reloaded !== undefined) this.partial += 1;
+    const loaded = reloaded ?? load(file, origin, maxAliasCount);
     if (versions !== undefined) {
       if (versions.length >= MAX_VERSIONS) versions.shift();
       versions.push({ file, maxAliasCount, loaded });

@@ -5,6 +5,7 @@ import { labelKeyError, labelValueError, objectNameError } from './labels.ts';
 import { DEFAULT_INPUT_LIMITS, formatBytes, utf8Length, type InputLimits } from './limits.ts';
 import { ProblemList } from './problem.ts';
 import type { LoadCache, LoadedFile } from './load-cache.ts';
+import { loadChangedDocuments, type DocumentMark } from './load-documents.ts';
 import { readObject } from './read-kinds.ts';
 import { isManifestPath, type Source, type SourceFile, type SourceOrigin } from './source.ts';
 import type { ControlPlaneObject, ObjectOrigin } from './types.ts';
@@ -79,8 +80,11 @@ export function loadSource(
       throw new Error(`${file.path} is not read yet (blob ${file.blobId})`);
     if (!withinBudget(file, limits, options.budget, problems)) continue;
     const loaded =
-      options.cache?.load(file, source.origin, limits.maxAliasCount, loadFile) ??
-      loadFile(file, source.origin, limits.maxAliasCount);
+      options.cache?.load(file, source.origin, limits.maxAliasCount, loadFile, (f, previous) =>
+        loadChangedDocuments(f, previous, (part) =>
+          loadFile(part, source.origin, limits.maxAliasCount),
+        ),
+      ) ?? loadFile(file, source.origin, limits.maxAliasCount);
     for (const object of loaded.objects) objects.push(object);
     for (const note of loaded.notes) notes.push(note);
     for (const key of loaded.unreadable) unreadable.push(key);
@@ -96,6 +100,8 @@ function loadFile(file: SourceFile, sourceOrigin: SourceOrigin, maxAliasCount: n
   const objects: ControlPlaneObject[] = [];
   const notes: string[] = [];
   const unreadable: string[] = [];
+  const marks: DocumentMark[] = [];
+  let clean = true;
   {
     const lines = new LineCounter();
     // Duplicate keys are found by `duplicateKeyErrors` in linear time: the `yaml` library's own
@@ -111,6 +117,16 @@ function loadFile(file: SourceFile, sourceOrigin: SourceOrigin, maxAliasCount: n
     // documents that follow): only the first is reported, with a code frame.
     let syntaxReported = false;
     for (const doc of list) {
+      marks.push({
+        start: doc.range[0],
+        end: doc.range[2],
+        objects: objects.length,
+        notes: notes.length,
+        unreadable: unreadable.length,
+        problems: problems.items.length,
+        warnings: problems.warnings.length,
+      });
+      if (doc.errors.length > 0) clean = false;
       const structural = [
         ...duplicateKeyErrors(doc, lines),
         ...(mayAlias ? aliasErrors(doc, maxAliasCount) : []),
@@ -202,7 +218,14 @@ function loadFile(file: SourceFile, sourceOrigin: SourceOrigin, maxAliasCount: n
       }
     }
   }
-  return { objects, notes, unreadable, problems: problems.items, warnings: problems.warnings };
+  return {
+    objects,
+    notes,
+    unreadable,
+    problems: problems.items,
+    warnings: problems.warnings,
+    marks: { clean, documents: marks },
+  };
 }
 
 /**

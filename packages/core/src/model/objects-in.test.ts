@@ -146,4 +146,19 @@ describe('objectsIn: only the documents that name the kind are parsed', () => {
     loadSource(registrations, new ProblemList(), { cache });
     expect(cache.hits).toBe(1);
   });
+
+  it('parses the same part of a file once (the base and the head of a preview)', () => {
+    const cache = new LoadCache();
+    const from = source(environment);
+    const first = objectsIn([from], 'BaseRepo', cache);
+    expect(objectsIn([source(environment)], 'BaseRepo', cache)).toEqual(first);
+    expect(cache.subsets.hits).toBe(1);
+    expect(cache.hits).toBe(0);
+    // Another value in a document without a BaseRepo: the same part again.
+    const changed = environment.replace('echo one', 'echo two');
+    expect(changed).not.toBe(environment);
+    expect(objectsIn([source(changed)], 'BaseRepo', cache)).toEqual(first);
+    expect(cache.subsets.hits).toBe(2);
+    expect(first.map((o) => o.name)).toEqual(['main']);
+  });
 });

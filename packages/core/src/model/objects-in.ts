@@ -46,7 +46,7 @@ function* objectsInOrder<K extends ControlPlaneObject['kind']>(
       // Only a file that names the kind can hold such an object (or one that could spell it with
       // an escape): the others are not parsed here, only by the render (once). Of a file that
       // does, only the documents that do (the others' lines left empty): a file of many objects
-      // is parsed whole once, by the render. Such a file is never kept in the cache.
+      // is parsed whole once, by the render. Such a part is never kept with the whole files.
       if (!mayHold(file.text, kind)) continue;
       const only =
         file.text.length * 3 <= DEFAULT_INPUT_LIMITS.maxFileBytes
@@ -55,7 +55,11 @@ function* objectsInOrder<K extends ControlPlaneObject['kind']>(
       const loaded =
         only === undefined
           ? loadSource({ ...source, files: [file] }, scratch, cache ? { cache } : {})
-          : loadSource({ ...source, files: [{ ...file, text: only }] }, scratch);
+          : loadSource(
+              { ...source, files: [{ ...file, text: only }] },
+              scratch,
+              cache ? { cache: cache.subsets } : {},
+            );
       for (const object of loaded.objects)
         if (object.kind === kind) yield object as Extract<ControlPlaneObject, { kind: K }>;
     }

@@ -98,15 +98,21 @@ export function baseFromHead(
   // ConfigMap alone and the assignment): one that supplies it on neither side leaves it as it was.
   const reach = configCollectorOf(changed);
   const affected: Assignment[] = [];
-  const kept = new Set<Assignment>();
+  // Whether a changed ConfigMap may reach some assignment of a cluster type, asked once per type:
+  // most types of a fleet are reached by none, and their assignments need no look-up.
+  const mayReach = new Map<Assignment['clusterType'], boolean>();
   for (const a of head.assignments) {
-    const subject = {
-      clusterType: { name: a.clusterType.name, labels: a.clusterType.labels },
-      target: { name: a.target.name, labels: a.target.labels },
-    };
-    if (changed.length > 0 && reach.sourcesOf(subject) !== '') affected.push(a);
-    else kept.add(a);
+    if (changed.length === 0) break;
+    const clusterType = { name: a.clusterType.name, labels: a.clusterType.labels };
+    let may = mayReach.get(a.clusterType);
+    if (may === undefined) mayReach.set(a.clusterType, (may = reach.mayReach(clusterType)));
+    if (!may) continue;
+    const target = { name: a.target.name, labels: a.target.labels };
+    if (reach.sourcesOf({ clusterType, target }) !== '') affected.push(a);
   }
+  const reached = new Set(affected);
+  const kept = new Set<Assignment>();
+  for (const a of head.assignments) if (!reached.has(a)) kept.add(a);
   const prefix = head.gitopsPath === '' ? '' : `${head.gitopsPath}/`;
   let files = head.files;
   const touched = new Set<string>();

@@ -350,8 +350,20 @@ export function renderScheduled(
   };
 }
 
-/** The config collector of these ConfigMaps, each named by its file and line. */
+/**
+ * Collectors by the ConfigMaps of a view: a preview's render and comparison of one side use the
+ * same view. A collector's caches are pure (it hands out copies), so sharing one is safe.
+ */
+const collectors = new WeakMap<readonly ConfigMapObject[], ConfigCollector>();
+
+/** The config collector of these ConfigMaps, each named by its file and line (one per array). */
 export function configCollectorOf(configMaps: readonly ConfigMapObject[]): ConfigCollector {
+  let found = collectors.get(configMaps);
+  if (found === undefined) collectors.set(configMaps, (found = newCollector(configMaps)));
+  return found;
+}
+
+function newCollector(configMaps: readonly ConfigMapObject[]): ConfigCollector {
   return new ConfigCollector(
     configMaps.map((c) => ({
       name: c.name,

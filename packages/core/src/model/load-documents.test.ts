@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../render/render-changes.test-support.ts';
+import { LoadCache } from './load-cache.ts';
+import { loadSource } from './load.ts';
+import { ProblemList } from './problem.ts';
+import type { Source } from './source.ts';
+
+const API = 'apiVersion: scheduler.kalypso.io/v1alpha1';
+
+/** A random document: objects, notes, problems, warnings, block scalars, aliases, errors. */
+function document(random: () => number, errors: boolean): string {
+  const pick = (n: number) => Math.floor(random() * n);
+  const value = `v${pick(4)}`;
+  const kinds = [
+    () =>
+      `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: cm-${pick(5)}, labels: {platform-config: "true"}}\ndata: {KEY: ${value}}\n`,
+    () =>
+      `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: block-${pick(3)}\n  labels: {platform-config: "true"}\ndata:\n  TEXT: ${['|', '|+', '|-', '>'][pick(4)]}\n    ${value}\n${'\n'.repeat(pick(3))}${pick(2) ? '    more\n' : ''}`,
+    () =>
+      `${API}\nkind: ClusterType\nmetadata: {name: ${pick(4) ? `ct-${pick(3)}` : 'Not_A_Name'}}\nspec: {reconciler: flux, namespaceService: flux, configType: ${pick(4) ? 'flux' : 3}}\n`,
+    () =>
+      `${API}\nkind: SchedulingPolicy\nmetadata: {name: p-${pick(3)}}\nspec:\n  deploymentTargetSelector: {}\n  clusterTypeSelector: {}\n  unknownField: ${value}\n`,
+    () => `apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: d-${value}}\n`,
+    () => `# only a comment ${value}\n`,
+    () => '',
+    () =>
+      `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: dup, labels: {platform-config: "true"}}\ndata: {A: "1", A: "${value}"}\n`,
+    () =>
+      `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: alias, labels: &l {platform-config: "true"}}\ndata: {A: "${value}"}\nextra: [*l, *l]\n`,
+    () =>
+      `apiVersion: v1\nkind: List\nitems:\n  - apiVersion: v1\n    kind: ConfigMap\n    metadata: {name: listed, labels: {platform-config: "true"}}\n    data: {A: ${value}}\n  - 3\n`,
+    () => `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: "quoted\n  ${value}"}\n`,
+    () => `${API}\nkind: Unknown\nmetadata: {name: u}\n`,
+  ];
+  const broken = [
+    () => `a: [1,\n`,
+    () => `a: "open\n`,
+    () => `key: value\n  bad: indent\n`,
+    () => '%YAML 1.2\n',
+    () => `a: 1\n...\n`,
+  ];
+  if (errors && pick(8) === 0) return broken[pick(broken.length)]!();
+  return kinds[pick(kinds.length)]!();
+}
+
+const SEPARATORS = ['---\n', '--- # next\n', '---\n\n', '---\r\n', '--- \n'];
+
+function file(documents: readonly string[], separators: readonly string[], end: string): string {
+  return documents.map((d, i) => `${separators[i]}${d}`).join('') + end;
+}
+
+function load(text: string, cache?: LoadCache) {
+  const source: Source = {
+    origin: { kind: 'environment' },
+    files: [{ path: 'objects.yaml', text }],
+  };
+  const problems = new ProblemList();
+  const loaded = loadSource(source, problems, cache ? { cache } : {});
+  return { ...loaded, problems: problems.items, warnings: problems.warnings };
+}
+
+describe('loading a changed file by its changed documents', () => {
+  it('gives what a whole load gives, over random chains of edits', () => {
+    let partial = 0;
+    let whole = 0;
+    for (let seed = 1; seed <= 150; seed++) {
+      const random = mulberry32(seed);
+      const pick = (n: number) => Math.floor(random() * n);
+      const errors = pick(3) === 0;
+      const documents = Array.from({ length: 1 + pick(8) }, () => document(random, errors));
+      const separators = documents.map((_, i) =>
+        i === 0 && pick(2) === 0 ? '' : SEPARATORS[pick(SEPARATORS.length)]!,
+      );
+      let end = ['', '\n', '# end\n'][pick(3)]!;
+      const cache = new LoadCache();
+      expect(load(file(documents, separators, end), cache)).toEqual(
+        load(file(documents, separators, end)),
+      );
+      for (let step = 0; step < 6; step++) {
+        const at = pick(documents.length);
+        switch (pick(6)) {
+          case 0: // a document rewritten (a value changed, lines added or removed)
+          case 1:
+            documents[at] = document(random, errors);
+            break;
+          case 2: // a document added
+            documents.splice(at, 0, document(random, errors));
+            separators.splice(at, 0, SEPARATORS[pick(SEPARATORS.length)]!);
+            break;
+          case 3: // a document removed
+            if (documents.length > 1) {
+              documents.splice(at, 1);
+              separators.splice(at, 1);
+            }
+            break;
+          case 4: // a separator changed
+            separators[at] = at === 0 && pick(2) === 0 ? '' : SEPARATORS[pick(SEPARATORS.length)]!;
+            break;
+          default: // the end of the file
+            end = ['', '\n', '# end\n', 'key: 1'][pick(4)]!;
+        }
+        // The first document starts at a marker when it is not the first.
+        if (separators[0] === undefined) separators[0] = '';
+        for (let i = 1; i < separators.length; i++)
+          if (separators[i] === '') separators[i] = '---\n';
+        const text = file(documents, separators, end);
+        const before = cache.partial;
+        expect(load(text, cache), `seed ${seed}, step ${step}`).toEqual(load(text));
+        if (cache.partial > before) partial += 1;
+        else whole += 1;
+      }
+    }
+    // Both occur: the documents that differ parsed alone, and the file parsed whole.
+    expect(partial).toBeGreaterThan(100);
+    expect(whole).toBeGreaterThan(50);
+  });
+
+  it('parses only the document that changed in a large file', () => {
+    const documents = Array.from(
+      { length: 200 },
+      (_, i) =>
+        `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: cm-${i}, labels: {platform-config: "true"}}\ndata: {KEY: "${i}"}\n`,
+    );
+    const cache = new LoadCache();
+    load(documents.join('---\n'), cache);
+    documents[120] = documents[120]!.replace('"120"', '"changed"');
+    const changed = load(documents.join('---\n'), cache);
+    expect(cache.partial).toBe(1);
+    expect(changed).toEqual(load(documents.join('---\n')));
+    const data = changed.objects.find((o) => o.name === 'cm-120');
+    expect(data && 'data' in data ? data.data : undefined).toEqual({ KEY: 'changed' });
+  });
+});
