@@ -2880,7 +2880,7 @@ var require_YAMLMap = __commonJS({
       static from(schema, obj2, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add = (key, value) => {
+        const add2 = (key, value) => {
           if (typeof replacer === "function")
             value = replacer.call(obj2, key, value);
           else if (Array.isArray(replacer) && !replacer.includes(key))
@@ -2890,10 +2890,10 @@ var require_YAMLMap = __commonJS({
         };
         if (obj2 instanceof Map) {
           for (const [key, value] of obj2)
-            add(key, value);
+            add2(key, value);
         } else if (obj2 && typeof obj2 === "object") {
           for (const key of Object.keys(obj2))
-            add(key, obj2[key]);
+            add2(key, obj2[key]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -34787,6 +34787,115 @@ function objectNameError(name3) {
   return void 0;
 }
 
+// packages/core/src/model/load-documents.ts
+var DOCUMENT_START = /^---(?:[ \t\r]|$)/gm;
+var UNSPLITTABLE = /^%|^\.\.\.|\r(?!\n)|\uFEFF/m;
+function loadChangedDocuments(file, previous, load) {
+  const marks = previous.loaded.marks;
+  if (marks === void 0 || !marks.clean) return void 0;
+  if (!splittable(file) || !splittable(previous.file)) return void 0;
+  const [was, now] = [previous.file.text, file.text];
+  const [wasStarts, nowStarts] = [chunkStarts(was), chunkStarts(now)];
+  const chunk = (text3, starts, i) => text3.slice(starts[i], starts[i + 1] ?? text3.length);
+  const most = Math.min(wasStarts.length, nowStarts.length);
+  let prefix = 0;
+  while (prefix < most && chunk(was, wasStarts, prefix) === chunk(now, nowStarts, prefix))
+    prefix += 1;
+  let suffix = 0;
+  while (prefix + suffix < most && chunk(was, wasStarts, wasStarts.length - 1 - suffix) === chunk(now, nowStarts, nowStarts.length - 1 - suffix))
+    suffix += 1;
+  const prefixEnd = nowStarts[prefix] ?? now.length;
+  let wasSuffixStart = wasStarts[wasStarts.length - suffix] ?? was.length;
+  let nowSuffixStart = nowStarts[nowStarts.length - suffix] ?? now.length;
+  if (newlines(was, prefixEnd, wasSuffixStart) !== newlines(now, prefixEnd, nowSuffixStart) && suffix > 0) {
+    suffix = 0;
+    [wasSuffixStart, nowSuffixStart] = [was.length, now.length];
+  }
+  if (prefix === 0 && suffix === 0) return void 0;
+  const documents = marks.documents;
+  for (const d of documents)
+    if (straddles(d, prefixEnd) || straddles(d, wasSuffixStart)) return void 0;
+  const firstChanged = documents.findIndex((d) => d.start >= prefixEnd);
+  const firstKept = documents.findIndex((d) => d.start >= wasSuffixStart);
+  const a = firstChanged < 0 ? documents.length : firstChanged;
+  const b2 = suffix === 0 || firstKept < 0 ? documents.length : firstKept;
+  const blank = "\n".repeat(newlines(now, 0, prefixEnd));
+  const middle = load({ path: file.path, text: blank + now.slice(prefixEnd, nowSuffixStart) });
+  if (middle.marks === void 0 || !middle.marks.clean) return void 0;
+  const old = previous.loaded;
+  const at = (i) => documents[i] ?? totals(old);
+  const [head, tail] = [at(a), at(b2)];
+  const mid = totals(middle);
+  const shift = prefixEnd - blank.length;
+  const moved = now.length - was.length;
+  const join8 = (x2, y2, key) => [
+    ...x2.slice(0, head[key]),
+    ...y2,
+    ...x2.slice(tail[key])
+  ];
+  const rebased = (d, offset, from, to) => ({
+    start: d.start + offset,
+    end: d.end + offset,
+    objects: d.objects - from.objects + to.objects,
+    notes: d.notes - from.notes + to.notes,
+    unreadable: d.unreadable - from.unreadable + to.unreadable,
+    problems: d.problems - from.problems + to.problems,
+    warnings: d.warnings - from.warnings + to.warnings
+  });
+  const zero = { objects: 0, notes: 0, unreadable: 0, problems: 0, warnings: 0 };
+  const afterMiddle = add(head, mid);
+  return {
+    objects: join8(old.objects, middle.objects, "objects"),
+    notes: join8(old.notes, middle.notes, "notes"),
+    unreadable: join8(old.unreadable, middle.unreadable, "unreadable"),
+    problems: join8(old.problems, middle.problems, "problems"),
+    warnings: join8(old.warnings, middle.warnings, "warnings"),
+    marks: {
+      clean: true,
+      documents: [
+        ...documents.slice(0, a),
+        ...middle.marks.documents.map((d) => rebased(d, shift, zero, head)),
+        ...documents.slice(b2).map((d) => rebased(d, moved, tail, afterMiddle))
+      ]
+    }
+  };
+}
+function totals(loaded) {
+  return {
+    objects: loaded.objects.length,
+    notes: loaded.notes.length,
+    unreadable: loaded.unreadable.length,
+    problems: loaded.problems.length,
+    warnings: loaded.warnings.length
+  };
+}
+function add(x2, y2) {
+  return {
+    objects: x2.objects + y2.objects,
+    notes: x2.notes + y2.notes,
+    unreadable: x2.unreadable + y2.unreadable,
+    problems: x2.problems + y2.problems,
+    warnings: x2.warnings + y2.warnings
+  };
+}
+function splittable(file) {
+  return file.unreadBytes === void 0 && file.blobId === void 0 && (file.invalidUtf8Lines?.length ?? 0) === 0 && !UNSPLITTABLE.test(file.text);
+}
+function chunkStarts(text3) {
+  const starts = [0];
+  for (const match of text3.matchAll(DOCUMENT_START)) if (match.index > 0) starts.push(match.index);
+  return starts;
+}
+function newlines(text3, from, to) {
+  let count2 = 0;
+  for (let i = text3.indexOf("\n", from); i >= 0 && i < to; i = text3.indexOf("\n", i + 1))
+    count2 += 1;
+  return count2;
+}
+function straddles(d, offset) {
+  return d.start < offset && d.end > offset;
+}
+
 // packages/gotemplate/src/go/values.ts
 var encoder = new TextEncoder();
 var strictDecoder = new TextDecoder("utf-8", { fatal: true });
@@ -35459,7 +35568,17 @@ function loadSource(source, problems, options = {}) {
     if (file.blobId !== void 0)
       throw new Error(`${file.path} is not read yet (blob ${file.blobId})`);
     if (!withinBudget(file, limits, options.budget, problems)) continue;
-    const loaded = options.cache?.load(file, source.origin, limits.maxAliasCount, loadFile) ?? loadFile(file, source.origin, limits.maxAliasCount);
+    const loaded = options.cache?.load(
+      file,
+      source.origin,
+      limits.maxAliasCount,
+      loadFile,
+      (f2, previous) => loadChangedDocuments(
+        f2,
+        previous,
+        (part) => loadFile(part, source.origin, limits.maxAliasCount)
+      )
+    ) ?? loadFile(file, source.origin, limits.maxAliasCount);
     for (const object of loaded.objects) objects.push(object);
     for (const note of loaded.notes) notes.push(note);
     for (const key of loaded.unreadable) unreadable.push(key);
@@ -35473,6 +35592,8 @@ function loadFile(file, sourceOrigin, maxAliasCount) {
   const objects = [];
   const notes = [];
   const unreadable = [];
+  const marks = [];
+  let clean = true;
   {
     const lines = new import_yaml6.LineCounter();
     const documents = (0, import_yaml6.parseAllDocuments)(file.text, {
@@ -35484,6 +35605,16 @@ function loadFile(file, sourceOrigin, maxAliasCount) {
     const mayAlias = file.text.includes("*");
     let syntaxReported = false;
     for (const doc of list3) {
+      marks.push({
+        start: doc.range[0],
+        end: doc.range[2],
+        objects: objects.length,
+        notes: notes.length,
+        unreadable: unreadable.length,
+        problems: problems.items.length,
+        warnings: problems.warnings.length
+      });
+      if (doc.errors.length > 0) clean = false;
       const structural = [
         ...duplicateKeyErrors(doc, lines),
         ...mayAlias ? aliasErrors(doc, maxAliasCount) : []
@@ -35573,7 +35704,14 @@ function loadFile(file, sourceOrigin, maxAliasCount) {
       }
     }
   }
-  return { objects, notes, unreadable, problems: problems.items, warnings: problems.warnings };
+  return {
+    objects,
+    notes,
+    unreadable,
+    problems: problems.items,
+    warnings: problems.warnings,
+    marks: { clean, documents: marks }
+  };
 }
 function expandList(root, file, lines, problems) {
   if (scalarText2(root, "apiVersion") !== "v1" || scalarText2(root, "kind") !== "List") return [root];

@@ -2909,7 +2909,7 @@ var require_YAMLMap = __commonJS({
       static from(schema, obj2, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add2 = (key, value) => {
+        const add3 = (key, value) => {
           if (typeof replacer === "function")
             value = replacer.call(obj2, key, value);
           else if (Array.isArray(replacer) && !replacer.includes(key))
@@ -2919,10 +2919,10 @@ var require_YAMLMap = __commonJS({
         };
         if (obj2 instanceof Map) {
           for (const [key, value] of obj2)
-            add2(key, value);
+            add3(key, value);
         } else if (obj2 && typeof obj2 === "object") {
           for (const key of Object.keys(obj2))
-            add2(key, obj2[key]);
+            add3(key, obj2[key]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -37442,6 +37442,115 @@ function objectNameError(name) {
   return void 0;
 }
 
+// packages/core/src/model/load-documents.ts
+var DOCUMENT_START = /^---(?:[ \t\r]|$)/gm;
+var UNSPLITTABLE = /^%|^\.\.\.|\r(?!\n)|\uFEFF/m;
+function loadChangedDocuments(file, previous, load) {
+  const marks = previous.loaded.marks;
+  if (marks === void 0 || !marks.clean) return void 0;
+  if (!splittable(file) || !splittable(previous.file)) return void 0;
+  const [was, now] = [previous.file.text, file.text];
+  const [wasStarts, nowStarts] = [chunkStarts(was), chunkStarts(now)];
+  const chunk2 = (text2, starts, i) => text2.slice(starts[i], starts[i + 1] ?? text2.length);
+  const most = Math.min(wasStarts.length, nowStarts.length);
+  let prefix = 0;
+  while (prefix < most && chunk2(was, wasStarts, prefix) === chunk2(now, nowStarts, prefix))
+    prefix += 1;
+  let suffix = 0;
+  while (prefix + suffix < most && chunk2(was, wasStarts, wasStarts.length - 1 - suffix) === chunk2(now, nowStarts, nowStarts.length - 1 - suffix))
+    suffix += 1;
+  const prefixEnd = nowStarts[prefix] ?? now.length;
+  let wasSuffixStart = wasStarts[wasStarts.length - suffix] ?? was.length;
+  let nowSuffixStart = nowStarts[nowStarts.length - suffix] ?? now.length;
+  if (newlines(was, prefixEnd, wasSuffixStart) !== newlines(now, prefixEnd, nowSuffixStart) && suffix > 0) {
+    suffix = 0;
+    [wasSuffixStart, nowSuffixStart] = [was.length, now.length];
+  }
+  if (prefix === 0 && suffix === 0) return void 0;
+  const documents = marks.documents;
+  for (const d of documents)
+    if (straddles(d, prefixEnd) || straddles(d, wasSuffixStart)) return void 0;
+  const firstChanged = documents.findIndex((d) => d.start >= prefixEnd);
+  const firstKept = documents.findIndex((d) => d.start >= wasSuffixStart);
+  const a = firstChanged < 0 ? documents.length : firstChanged;
+  const b2 = suffix === 0 || firstKept < 0 ? documents.length : firstKept;
+  const blank = "\n".repeat(newlines(now, 0, prefixEnd));
+  const middle = load({ path: file.path, text: blank + now.slice(prefixEnd, nowSuffixStart) });
+  if (middle.marks === void 0 || !middle.marks.clean) return void 0;
+  const old = previous.loaded;
+  const at = (i) => documents[i] ?? totals(old);
+  const [head, tail] = [at(a), at(b2)];
+  const mid = totals(middle);
+  const shift = prefixEnd - blank.length;
+  const moved = now.length - was.length;
+  const join9 = (x2, y2, key) => [
+    ...x2.slice(0, head[key]),
+    ...y2,
+    ...x2.slice(tail[key])
+  ];
+  const rebased = (d, offset, from, to) => ({
+    start: d.start + offset,
+    end: d.end + offset,
+    objects: d.objects - from.objects + to.objects,
+    notes: d.notes - from.notes + to.notes,
+    unreadable: d.unreadable - from.unreadable + to.unreadable,
+    problems: d.problems - from.problems + to.problems,
+    warnings: d.warnings - from.warnings + to.warnings
+  });
+  const zero = { objects: 0, notes: 0, unreadable: 0, problems: 0, warnings: 0 };
+  const afterMiddle = add(head, mid);
+  return {
+    objects: join9(old.objects, middle.objects, "objects"),
+    notes: join9(old.notes, middle.notes, "notes"),
+    unreadable: join9(old.unreadable, middle.unreadable, "unreadable"),
+    problems: join9(old.problems, middle.problems, "problems"),
+    warnings: join9(old.warnings, middle.warnings, "warnings"),
+    marks: {
+      clean: true,
+      documents: [
+        ...documents.slice(0, a),
+        ...middle.marks.documents.map((d) => rebased(d, shift, zero, head)),
+        ...documents.slice(b2).map((d) => rebased(d, moved, tail, afterMiddle))
+      ]
+    }
+  };
+}
+function totals(loaded) {
+  return {
+    objects: loaded.objects.length,
+    notes: loaded.notes.length,
+    unreadable: loaded.unreadable.length,
+    problems: loaded.problems.length,
+    warnings: loaded.warnings.length
+  };
+}
+function add(x2, y2) {
+  return {
+    objects: x2.objects + y2.objects,
+    notes: x2.notes + y2.notes,
+    unreadable: x2.unreadable + y2.unreadable,
+    problems: x2.problems + y2.problems,
+    warnings: x2.warnings + y2.warnings
+  };
+}
+function splittable(file) {
+  return file.unreadBytes === void 0 && file.blobId === void 0 && (file.invalidUtf8Lines?.length ?? 0) === 0 && !UNSPLITTABLE.test(file.text);
+}
+function chunkStarts(text2) {
+  const starts = [0];
+  for (const match of text2.matchAll(DOCUMENT_START)) if (match.index > 0) starts.push(match.index);
+  return starts;
+}
+function newlines(text2, from, to) {
+  let count2 = 0;
+  for (let i = text2.indexOf("\n", from); i >= 0 && i < to; i = text2.indexOf("\n", i + 1))
+    count2 += 1;
+  return count2;
+}
+function straddles(d, offset) {
+  return d.start < offset && d.end > offset;
+}
+
 // packages/gotemplate/src/go/values.ts
 var GoInt = class {
   value;
@@ -40359,7 +40468,17 @@ function loadSource(source, problems, options = {}) {
     if (file.blobId !== void 0)
       throw new Error(`${file.path} is not read yet (blob ${file.blobId})`);
     if (!withinBudget(file, limits, options.budget, problems)) continue;
-    const loaded = options.cache?.load(file, source.origin, limits.maxAliasCount, loadFile) ?? loadFile(file, source.origin, limits.maxAliasCount);
+    const loaded = options.cache?.load(
+      file,
+      source.origin,
+      limits.maxAliasCount,
+      loadFile,
+      (f2, previous) => loadChangedDocuments(
+        f2,
+        previous,
+        (part2) => loadFile(part2, source.origin, limits.maxAliasCount)
+      )
+    ) ?? loadFile(file, source.origin, limits.maxAliasCount);
     for (const object of loaded.objects) objects.push(object);
     for (const note of loaded.notes) notes.push(note);
     for (const key of loaded.unreadable) unreadable.push(key);
@@ -40373,6 +40492,8 @@ function loadFile(file, sourceOrigin, maxAliasCount) {
   const objects = [];
   const notes = [];
   const unreadable = [];
+  const marks = [];
+  let clean2 = true;
   {
     const lines = new import_yaml6.LineCounter();
     const documents = (0, import_yaml6.parseAllDocuments)(file.text, {
@@ -40384,6 +40505,16 @@ function loadFile(file, sourceOrigin, maxAliasCount) {
     const mayAlias = file.text.includes("*");
     let syntaxReported = false;
     for (const doc of list) {
+      marks.push({
+        start: doc.range[0],
+        end: doc.range[2],
+        objects: objects.length,
+        notes: notes.length,
+        unreadable: unreadable.length,
+        problems: problems.items.length,
+        warnings: problems.warnings.length
+      });
+      if (doc.errors.length > 0) clean2 = false;
       const structural = [
         ...duplicateKeyErrors(doc, lines),
         ...mayAlias ? aliasErrors(doc, maxAliasCount) : []
@@ -40473,7 +40604,14 @@ function loadFile(file, sourceOrigin, maxAliasCount) {
       }
     }
   }
-  return { objects, notes, unreadable, problems: problems.items, warnings: problems.warnings };
+  return {
+    objects,
+    notes,
+    unreadable,
+    problems: problems.items,
+    warnings: problems.warnings,
+    marks: { clean: clean2, documents: marks }
+  };
 }
 function expandList(root, file, lines, problems) {
   if (scalarText3(root, "apiVersion") !== "v1" || scalarText3(root, "kind") !== "List") return [root];
@@ -40703,7 +40841,11 @@ function* objectsInOrder(sources, kind, cache3) {
     for (const file of source.files) {
       if (!mayHold(file.text, kind)) continue;
       const only = file.text.length * 3 <= DEFAULT_INPUT_LIMITS.maxFileBytes ? documentsNaming(file.text, kind) : void 0;
-      const loaded = only === void 0 ? loadSource({ ...source, files: [file] }, scratch, cache3 ? { cache: cache3 } : {}) : loadSource({ ...source, files: [{ ...file, text: only }] }, scratch);
+      const loaded = only === void 0 ? loadSource({ ...source, files: [file] }, scratch, cache3 ? { cache: cache3 } : {}) : loadSource(
+        { ...source, files: [{ ...file, text: only }] },
+        scratch,
+        cache3 ? { cache: cache3.subsets } : {}
+      );
       for (const object of loaded.objects)
         if (object.kind === kind) yield object;
     }
@@ -44898,6 +45040,13 @@ var ConfigCollector = class {
       );
     }
     return found;
+  }
+  /**
+   * Whether a source may supply the ConfigData of some assignment of this cluster type (some
+   * target may match): when not, `sourcesOf` is '' for every target of it.
+   */
+  mayReach(clusterType) {
+    return this.#planFor(clusterType).length > 0;
   }
   #matching(subject) {
     const plan = this.#planFor(subject.clusterType);
@@ -49882,7 +50031,7 @@ function align(a, b2) {
   const exp = Math.min(a.exp, b2.exp);
   return [a.coef * 10n ** BigInt(a.exp - exp), b2.coef * 10n ** BigInt(b2.exp - exp), exp];
 }
-function add(a, b2) {
+function add2(a, b2) {
   const [x2, y2, exp] = align(a, b2);
   return { coef: x2 + y2, exp };
 }
@@ -50014,8 +50163,8 @@ var mathFunctions = {
     (a) => int64(a.slice(1).reduce((acc, v2) => wrap64(acc * toInt64(v2)), toInt64(arg(a, 0)))),
     true
   ),
-  add1f: fn(1, (a) => decimalOp(arg(a, 0), [1n], add)),
-  addf: fn(0, (a) => decimalOp(0, a, add), true),
+  add1f: fn(1, (a) => decimalOp(arg(a, 0), [1n], add2)),
+  addf: fn(0, (a) => decimalOp(0, a, add2), true),
   subf: fn(1, (a) => decimalOp(arg(a, 0), a.slice(1), sub), true),
   mulf: fn(1, (a) => decimalOp(arg(a, 0), a.slice(1), mul), true),
   divf: fn(1, (a) => decimalOp(arg(a, 0), a.slice(1), div), true),
@@ -52010,28 +52159,28 @@ var Machine = class Machine2 {
         const pc = runq.densePcs[j2];
         const i = this.prog.inst[pc];
         const capOffset = j2 * this.ncap;
-        let add2 = false;
+        let add3 = false;
         switch (i.op) {
           case Inst.MATCH:
             if (anchor === RE2Flags.ANCHOR_BOTH && currentPos !== input.endPos()) break;
             matches2.add(i.arg);
             break;
           case Inst.RUNE:
-            add2 = i.matchRune(rune);
+            add3 = i.matchRune(rune);
             break;
           case Inst.RUNE1:
-            add2 = rune === i.runes[0];
+            add3 = rune === i.runes[0];
             break;
           case Inst.RUNE_ANY:
-            add2 = true;
+            add3 = true;
             break;
           case Inst.RUNE_ANY_NOT_NL:
-            add2 = rune !== 10;
+            add3 = rune !== 10;
             break;
           default:
             continue;
         }
-        if (add2) this.add(nextq, i.out, nextPos2, runq.denseCaps, capOffset, flag);
+        if (add3) this.add(nextq, i.out, nextPos2, runq.denseCaps, capOffset, flag);
       }
       runq.clear();
       if (width === 0) break;
@@ -52057,7 +52206,7 @@ var Machine = class Machine2 {
       const capOffset = j2 * this.ncap;
       if (longest && this.matched && this.ncap > 0 && this.matchcap[0] < runq.denseCaps[capOffset]) continue;
       const i = this.prog.inst[pc];
-      let add2 = false;
+      let add3 = false;
       switch (i.op) {
         case Inst.MATCH:
           if (anchor === RE2Flags.ANCHOR_BOTH && !atEnd) break;
@@ -52069,21 +52218,21 @@ var Machine = class Machine2 {
           this.matched = true;
           break;
         case Inst.RUNE:
-          add2 = i.matchRune(c2);
+          add3 = i.matchRune(c2);
           break;
         case Inst.RUNE1:
-          add2 = c2 === i.runes[0];
+          add3 = c2 === i.runes[0];
           break;
         case Inst.RUNE_ANY:
-          add2 = true;
+          add3 = true;
           break;
         case Inst.RUNE_ANY_NOT_NL:
-          add2 = c2 !== 10;
+          add3 = c2 !== 10;
           break;
         default:
           continue;
       }
-      if (add2) this.add(nextq, i.out, nextPos2, runq.denseCaps, capOffset, nextCond);
+      if (add3) this.add(nextq, i.out, nextPos2, runq.denseCaps, capOffset, nextCond);
     }
     runq.clear();
   }
@@ -58185,7 +58334,13 @@ function renderScheduled(scheduled, options = {}) {
     notes
   };
 }
+var collectors = /* @__PURE__ */ new WeakMap();
 function configCollectorOf(configMaps) {
+  let found = collectors.get(configMaps);
+  if (found === void 0) collectors.set(configMaps, found = newCollector(configMaps));
+  return found;
+}
+function newCollector(configMaps) {
   return new ConfigCollector(
     configMaps.map((c2) => ({
       name: c2.name,

@@ -8,10 +8,10 @@ import {
   scheduleFacts,
   shardRef,
   splitClusterTypes
-} from "./chunk-LDRC3P3L.js";
+} from "./chunk-WEJH32HN.js";
 import {
   renderScheduled
-} from "./chunk-3LSOXK6Z.js";
+} from "./chunk-JFJJQCXM.js";
 import {
   DEFAULT_MAX_FILES,
   TRACKING_FILE,
@@ -26,7 +26,7 @@ import {
   policySelectsTarget,
   schedule,
   selectorMatches
-} from "./chunk-KTILONQI.js";
+} from "./chunk-W63S2MMS.js";
 
 // packages/core/src/preview/artifact.ts
 var MAX_ARTIFACT_DIFF_BYTES = 256 * 1024 * 1024;
@@ -547,4 +547,4 @@ export {
   planShards,
   renderShard
 };
-//# sourceMappingURL=sharded-XN7ATJPD.js.map
+//# sourceMappingURL=sharded-SX4VGFZK.js.map

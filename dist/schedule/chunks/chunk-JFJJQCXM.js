@@ -82,7 +82,7 @@ import {
   unsafeTreePathReason,
   utf8Length,
   withBudget
-} from "./chunk-KTILONQI.js";
+} from "./chunk-W63S2MMS.js";
 
 // node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({
@@ -20398,7 +20398,13 @@ function renderScheduled(scheduled, options = {}) {
     notes
   };
 }
+var collectors = /* @__PURE__ */ new WeakMap();
 function configCollectorOf(configMaps) {
+  let found = collectors.get(configMaps);
+  if (found === void 0) collectors.set(configMaps, found = newCollector(configMaps));
+  return found;
+}
+function newCollector(configMaps) {
   return new ConfigCollector(
     configMaps.map((c) => ({
       name: c.name,
@@ -20980,7 +20986,7 @@ function compareRenders(environment, before, after, options = {}) {
     moved ? [...after.files.keys()].map((path) => folderOf(path, after.gitopsPath)) : files.map((f) => folderOf(f.path, after.gitopsPath))
   );
   const changedTypes = new Set([...changedFolders].map((f) => f.slice(0, f.indexOf("/"))));
-  const collectors = {
+  const collectors2 = {
     before: before ? collectorOf(before) : void 0,
     after: collectorOf(after)
   };
@@ -20997,7 +21003,7 @@ function compareRenders(environment, before, after, options = {}) {
     const kept = ofType(nowByType).filter((a) => wasOf(a) !== void 0);
     const rerendered = changedTypes.has(clusterType) ? kept.filter((a) => changedFolders.has(`${clusterType}/${a.target.name}`)).map((a) => a.target.name) : [];
     const compared = before?.reused === void 0 ? kept : kept.filter((a) => !before.reused.has(wasOf(a)));
-    const config = collectors.before === void 0 ? [] : configChanges(compared, wasOf, collectors.before, collectors.after);
+    const config = collectors2.before === void 0 ? [] : configChanges(compared, wasOf, collectors2.before, collectors2.after);
     added.sort((a, b) => compareBytes(a.target, b.target));
     removed.sort((a, b) => compareBytes(a.target, b.target));
     rerendered.sort(compareBytes);
@@ -21137,4 +21143,4 @@ export {
   renderScheduled,
   compareRenders
 };
-//# sourceMappingURL=chunk-3LSOXK6Z.js.map
+//# sourceMappingURL=chunk-JFJJQCXM.js.map

@@ -4,7 +4,7 @@ import {
   renderEnvironment,
   renderScheduled,
   scheduleEnvironmentSources
-} from "./chunk-3LSOXK6Z.js";
+} from "./chunk-JFJJQCXM.js";
 import {
   DEFAULT_MAX_FILES,
   PlannedListing,
@@ -18,7 +18,7 @@ import {
   isSafeTreePath,
   proposalToNote,
   propose
-} from "./chunk-KTILONQI.js";
+} from "./chunk-W63S2MMS.js";
 
 // packages/core/src/publish/early-gitops.ts
 function startGitOps(request, ports, gitOpsRepo, readBranches = true) {
@@ -390,4 +390,4 @@ async function renderAndPropose(request, ports, run) {
 export {
   renderAndPropose
 };
-//# sourceMappingURL=schedule-render-3ZSNMV4F.js.map
+//# sourceMappingURL=schedule-render-Z7UDJNWA.js.map

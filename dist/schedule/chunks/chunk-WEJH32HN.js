@@ -14,7 +14,7 @@ import {
   runInputs,
   scheduleFailureStatus,
   takeNotedProposal
-} from "./chunk-KTILONQI.js";
+} from "./chunk-W63S2MMS.js";
 
 // node_modules/ignore/index.js
 var require_ignore = __commonJS({
@@ -946,7 +946,7 @@ async function scheduleAndPropose(request, ports) {
       statusCommit
     });
   }
-  const { renderAndPropose } = await import("./schedule-render-3ZSNMV4F.js");
+  const { renderAndPropose } = await import("./schedule-render-Z7UDJNWA.js");
   return renderAndPropose(request, ports, {
     read,
     inputs,
@@ -1080,11 +1080,22 @@ function deferredIgnoreFile(path, file) {
 // packages/core/src/model/load-cache.ts
 var MAX_KEPT_FILES = 1e5;
 var MAX_VERSIONS = 2;
-var LoadCache = class {
+var LoadCache = class _LoadCache {
   kept = /* @__PURE__ */ new Map();
   /** Files taken from the cache instead of parsed (for tests and logs). */
   hits = 0;
-  load(file, origin, maxAliasCount, load) {
+  /** Files loaded from a kept version by parsing only the documents that differ (`reload`). */
+  partial = 0;
+  subsetCache;
+  /**
+   * A cache of its own for the parts of files that `objectsIn` parses (only the documents that
+   * name a kind): kept apart, so that they never take the place of a whole file's versions here.
+   * The base and the head of a preview read the same parts, parsed once.
+   */
+  get subsets() {
+    return this.subsetCache ??= new _LoadCache();
+  }
+  load(file, origin, maxAliasCount, load, reload) {
     const id = `${origin.kind}\0${origin.kind === "workload" ? origin.registration : ""}\0${file.path}`;
     const versions = this.kept.get(id);
     const kept = versions?.find((v) => v.maxAliasCount === maxAliasCount && sameFile(v.file, file));
@@ -1092,7 +1103,10 @@ var LoadCache = class {
       this.hits += 1;
       return kept.loaded;
     }
-    const loaded = load(file, origin, maxAliasCount);
+    const previous = versions?.findLast((v) => v.maxAliasCount === maxAliasCount);
+    const reloaded = previous === void 0 ? void 0 : reload?.(file, previous);
+    if (reloaded !== void 0) this.partial += 1;
+    const loaded = reloaded ?? load(file, origin, maxAliasCount);
     if (versions !== void 0) {
       if (versions.length >= MAX_VERSIONS) versions.shift();
       versions.push({ file, maxAliasCount, loaded });
@@ -1262,4 +1276,4 @@ export {
   fingerprintParts,
   shardRef
 };
-//# sourceMappingURL=chunk-LDRC3P3L.js.map
+//# sourceMappingURL=chunk-WEJH32HN.js.map
