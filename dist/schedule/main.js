@@ -8,7 +8,7 @@ import {
   scheduleEnvironment,
   scheduleFacts,
   sourceFromTree
-} from "./chunks/chunk-WEJH32HN.js";
+} from "./chunks/chunk-Y5O2VKYV.js";
 import {
   ControlPlaneError,
   DEFAULT_BODY_TEMPLATE,
@@ -66,7 +66,7 @@ import {
   tokenOrigin,
   utf8Bytes,
   warningLines
-} from "./chunks/chunk-W63S2MMS.js";
+} from "./chunks/chunk-AXXG7ECC.js";
 
 // node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
 var require_proxy = __commonJS({
@@ -30689,7 +30689,7 @@ function sharding(input, runId) {
 // actions/schedule/src/mode.ts
 async function runMode(request2, ports) {
   if (request2.mode === "full") return scheduleEnvironment(request2, ports);
-  const sharded = await import("./chunks/sharded-SX4VGFZK.js");
+  const sharded = await import("./chunks/sharded-PFRTCQRO.js");
   switch (request2.mode) {
     case "plan":
       return sharded.planShards(request2, ports);

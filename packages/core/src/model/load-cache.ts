@@ -2,10 +2,30 @@
 // share most of their files (the workload repositories, `main` when the pull request is into an
 // environment branch). A file is a function of its origin, path and bytes (and the alias budget):
 // the same file gives the same objects, notes and problems, so the second load takes the first's.
-import type { DocumentMarks } from './load-documents.ts';
 import type { Problem } from './problem.ts';
 import type { SourceFile, SourceOrigin } from './source.ts';
 import type { ControlPlaneObject } from './types.ts';
+
+/**
+ * Where a document of a loaded file lies (`start`, `end`: offsets in the text, as the `yaml`
+ * package's document range) and where its output starts in the file's lists (their lengths
+ * before it).
+ */
+export interface DocumentMark {
+  readonly start: number;
+  readonly end: number;
+  readonly objects: number;
+  readonly notes: number;
+  readonly unreadable: number;
+  readonly problems: number;
+  readonly warnings: number;
+}
+
+/** The documents of a loaded file; `clean` when none had a YAML syntax error. */
+export interface DocumentMarks {
+  readonly clean: boolean;
+  readonly documents: readonly DocumentMark[];
+}
 
 /**
  * What one file gives (\`loadSource\`, file by file): its objects, notes and unreadable objects, and

@@ -7,29 +7,10 @@
 // any doubt (directives, `...` markers, a lone `\r`, a byte order mark, bytes that are not valid
 // UTF-8, a syntax error in either version, a document across the split) the file is parsed whole.
 // Pure.
-import type { LoadedFile } from './load-cache.ts';
+import type { DocumentMark, LoadedFile } from './load-cache.ts';
+
+export type { DocumentMark, DocumentMarks } from './load-cache.ts';
 import type { SourceFile } from './source.ts';
-
-/**
- * Where a document of a loaded file lies (`start`, `end`: offsets in the text, as the `yaml`
- * package's document range) and where its output starts in the file's lists (their lengths
- * before it).
- */
-export interface DocumentMark {
-  readonly start: number;
-  readonly end: number;
-  readonly objects: number;
-  readonly notes: number;
-  readonly unreadable: number;
-  readonly problems: number;
-  readonly warnings: number;
-}
-
-/** The documents of a loaded file; `clean` when none had a YAML syntax error. */
-export interface DocumentMarks {
-  readonly clean: boolean;
-  readonly documents: readonly DocumentMark[];
-}
 
 /** A line `---` (a document start), where the split is made. */
 const DOCUMENT_START = /^---(?:[ \t\r]|$)/gm;

@@ -16479,4 +16479,4 @@ export {
   takeNotedProposal,
   proposalToNote
 };
-//# sourceMappingURL=chunk-W63S2MMS.js.map
+//# sourceMappingURL=chunk-AXXG7ECC.js.map

@@ -4,7 +4,7 @@ import {
   renderEnvironment,
   renderScheduled,
   scheduleEnvironmentSources
-} from "./chunk-JFJJQCXM.js";
+} from "./chunk-7BA2GU3A.js";
 import {
   DEFAULT_MAX_FILES,
   PlannedListing,
@@ -18,7 +18,7 @@ import {
   isSafeTreePath,
   proposalToNote,
   propose
-} from "./chunk-W63S2MMS.js";
+} from "./chunk-AXXG7ECC.js";
 
 // packages/core/src/publish/early-gitops.ts
 function startGitOps(request, ports, gitOpsRepo, readBranches = true) {
@@ -390,4 +390,4 @@ async function renderAndPropose(request, ports, run) {
 export {
   renderAndPropose
 };
-//# sourceMappingURL=schedule-render-Z7UDJNWA.js.map
+//# sourceMappingURL=schedule-render-6NOR5KQP.js.map

@@ -8,10 +8,10 @@ import {
   scheduleFacts,
   shardRef,
   splitClusterTypes
-} from "./chunk-WEJH32HN.js";
+} from "./chunk-Y5O2VKYV.js";
 import {
   renderScheduled
-} from "./chunk-JFJJQCXM.js";
+} from "./chunk-7BA2GU3A.js";
 import {
   DEFAULT_MAX_FILES,
   TRACKING_FILE,
@@ -26,7 +26,7 @@ import {
   policySelectsTarget,
   schedule,
   selectorMatches
-} from "./chunk-W63S2MMS.js";
+} from "./chunk-AXXG7ECC.js";
 
 // packages/core/src/preview/artifact.ts
 var MAX_ARTIFACT_DIFF_BYTES = 256 * 1024 * 1024;
@@ -547,4 +547,4 @@ export {
   planShards,
   renderShard
 };
-//# sourceMappingURL=sharded-SX4VGFZK.js.map
+//# sourceMappingURL=sharded-PFRTCQRO.js.map

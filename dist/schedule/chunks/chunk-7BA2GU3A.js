@@ -82,7 +82,7 @@ import {
   unsafeTreePathReason,
   utf8Length,
   withBudget
-} from "./chunk-W63S2MMS.js";
+} from "./chunk-AXXG7ECC.js";
 
 // node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({
@@ -21143,4 +21143,4 @@ export {
   renderScheduled,
   compareRenders
 };
-//# sourceMappingURL=chunk-JFJJQCXM.js.map
+//# sourceMappingURL=chunk-7BA2GU3A.js.map
