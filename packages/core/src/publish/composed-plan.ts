@@ -104,7 +104,7 @@ async function listedUnder(
 }
 
 /** The first PLAN_PATHS_KEPT paths (sorted) of all those added, and how many there were. */
-class Kept {
+export class Kept {
   count = 0;
   private kept: string[] = [];
 
