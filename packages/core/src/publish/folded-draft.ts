@@ -190,6 +190,11 @@ async function foldedPlan(
   const removed = new Kept();
   const clusterTypes: ClusterTypePlan[] = [];
   for (const folder of compared) {
+    const whole = planned.get(folder);
+    if (whole !== undefined && kept.has(folder) && !baseRead.folders.has(folder)) {
+      clusterTypes.push(addedWhole(folder, whole, added, gitopsPath));
+      continue;
+    }
     const folderPlan = diffListings(
       listed.get(folder) ?? new Map<string, string>(),
       plannedFiles(planned.get(folder)),
@@ -216,6 +221,32 @@ async function foldedPlan(
     clusterTypes,
     counts: { added: added.count, changed: changed.count, removed: removed.count },
   };
+}
+
+/**
+ * The plan of a folder kept whole that the base does not hold (what `diffListings` gives it:
+ * every file added, every assignment folder added), its paths kept only while they can be among
+ * the first the plan keeps.
+ */
+function addedWhole(
+  folder: string,
+  planned: PlannedFolder,
+  added: Kept,
+  gitopsPath: string,
+): ClusterTypePlan {
+  let files = planned.generated.size;
+  for (const [, entry] of planned.taken) files += entry.files.size;
+  if (added.full(`${folder}/`)) added.skip(files);
+  else added.add([...plannedFiles(planned).keys()]);
+  const targets: string[] = [];
+  for (const [assignment] of planned.taken) targets.push(assignment.slice(folder.length + 1));
+  return boundedClusterTypePlan({
+    clusterType: folder.slice(gitopsPath === '' ? 0 : gitopsPath.length + 1),
+    assignmentsAdded: targets.sort(),
+    assignmentsRemoved: [],
+    assignmentsChanged: [],
+    filesChanged: files,
+  });
 }
 
 /**
