@@ -92,7 +92,7 @@ describe('the folded read of a GitOps branch', () => {
       const trees = indexFolderTrees(
         index,
         gitopsPath,
-        (body) => repository.folders!.treeId(body),
+        (object) => repository.folders!.objectId(object),
         readme,
       );
       expect(trees.size).toBe(clusterTypes.size);

@@ -125,8 +125,7 @@ export function createGitOpsRepository(
       };
     },
     folders: {
-      treeId: (body) =>
-        hash('sha1', Buffer.concat([Buffer.from(`tree ${body.length}\0`), body]), 'hex'),
+      objectId: (object) => hash('sha1', object, 'hex'),
       async read(base, branch, gitopsPath) {
         const { heads, noted } = await fetchOnce(base, branch);
         const baseHead = heads.get(base);

@@ -70,7 +70,7 @@ export function startGitOps(
       const folders = gitops.repository.folders;
       if (folded && folders)
         repository.folders = {
-          treeId: (body) => folders.treeId(body),
+          objectId: (object) => folders.objectId(object),
           read: (base, other, path) =>
             own(base, other) && path === gitopsPath ? folded : folders.read(base, other, path),
         };

@@ -136,7 +136,7 @@ export function foldedMemoryRepository() {
       });
     },
     folders: {
-      treeId: (body) => sha1(`tree ${body.length}\0`, body),
+      objectId: (object) => sha1(object),
       read(base, branch, gitopsPath) {
         const b = tip(base);
         const r = tip(branch);

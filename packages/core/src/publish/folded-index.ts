@@ -76,7 +76,7 @@ export async function readFoldedIndex(
   const proven = new Map<string, FolderTree>();
   // Every cluster-type folder a render writes holds its README beside the assignment folders.
   const readme = new Map([['README.md', blobId(encoder.encode(README_TEXT))]]);
-  const trees = indexFolderTrees(parsed, gitopsPath, (b) => folders.treeId(b), readme);
+  const trees = indexFolderTrees(parsed, gitopsPath, (o) => folders.objectId(o), readme);
   for (const [folder, made] of trees)
     if (tree.folders.get(folder) === made.id) proven.set(folder, made);
   const entries = new Map<string, RenderIndexEntry>();

@@ -69,8 +69,8 @@ export interface GitOpsRepository {
    * every run lists every file.
    */
   folders?: {
-    /** The id git gives a tree object with this body (SHA-1 of `tree <length>\0` and the body). */
-    treeId(body: Uint8Array): string;
+    /** The id git gives an object: SHA-1 of its bytes (`<type> <length>\0` and the body). */
+    objectId(object: Uint8Array): string;
     /** The base branch and our pull request branch as `read` reads them, folded (`FoldedTree`). */
     read(
       base: string,
