@@ -100,6 +100,11 @@ describe('schedule with the render index', () => {
     expect(open.exitCode, open.log).toBe(0);
     expect(open.log).toContain('render index of the pull request branch');
     expect(open.outputs['pull-request-operation']).toBe('updated');
+    // Folded (docs/decisions/incremental-render.md): the cluster-type folders the change did not
+    // reach are kept whole by tree id, never listed.
+    const keptWhole = /(\d+) cluster-type folders kept whole/.exec(open.log);
+    expect(keptWhole, open.log).not.toBeNull();
+    expect(Number(keptWhole![1])).toBeGreaterThan(0);
     const pending = await workspace();
     const pendingHead = (await pending.fetchBranch(`kalypso/${FLEET_ENVIRONMENT}`, 1, {
       treesOnly: true,

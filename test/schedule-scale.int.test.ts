@@ -129,7 +129,10 @@ describe('schedule at scale: 10,000 assignments, 30,101 files', () => {
     expect(touched.map(([path]) => path.split('/')[0])).toEqual(
       Array.from({ length: 100 }, () => 'ct-3'),
     );
-    expect(changed.log).toContain('(100 files written, 0 deleted)');
+    // The other 99 cluster-type folders kept whole by tree id (docs/decisions/incremental-render.md).
+    expect(changed.log).toContain(
+      '(100 files written, 0 deleted, 99 cluster-type folders kept whole)',
+    );
     const pulls = (await github.state(fleet.gitops)).pulls;
     expect(pulls).toHaveLength(1);
     expect(pulls[0]!.labels).toEqual(['promoted']);

@@ -11581,7 +11581,7 @@ var require_data_url = __commonJS({
   "node_modules/undici/lib/web/fetch/data-url.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
-    var encoder3 = new TextEncoder();
+    var encoder4 = new TextEncoder();
     var HTTP_TOKEN_CODEPOINTS = /^[!#$%&'*+\-.^_|~A-Za-z0-9]+$/;
     var HTTP_WHITESPACE_REGEX = /[\u000A\u000D\u0009\u0020]/;
     var ASCII_WHITESPACE_REPLACE_REGEX = /[\u0009\u000A\u000C\u000D\u0020]/g;
@@ -11654,7 +11654,7 @@ var require_data_url = __commonJS({
       return input.slice(start, position.position);
     }
     function stringPercentDecode(input) {
-      const bytes = encoder3.encode(input);
+      const bytes = encoder4.encode(input);
       return percentDecode(bytes);
     }
     function isHexCharByte(byte) {
@@ -31252,8 +31252,18 @@ function documentsNaming(text2, kind) {
 var RENDER_ENGINE_VERSION = "kalypso-render-1";
 var LONE_SURROGATE = new RegExp("\\p{Cs}", "u");
 
-// packages/core/src/gitops/tree.ts
+// packages/core/src/render/folder-trees.ts
 var encoder2 = new TextEncoder();
+var FILE_MODE = encoder2.encode("100644 ");
+var TREE_MODE = encoder2.encode("40000 ");
+var HEX = (() => {
+  const table2 = new Int8Array(128).fill(-1);
+  for (let i = 0; i < 16; i++) table2["0123456789abcdef".charCodeAt(i)] = i;
+  return table2;
+})();
+
+// packages/core/src/gitops/tree.ts
+var encoder3 = new TextEncoder();
 var ARENA_BYTES = 1024 * 1024;
 
 // packages/core/src/compliance/repository-url.ts
@@ -40691,6 +40701,13 @@ async function readFileAt(git, commit, path) {
 async function listTree(git, commit) {
   return parseListing(await git.git(["ls-tree", "-r", "-z", "--full-tree", commit]));
 }
+async function listTreeUnder(git, treeish, paths) {
+  return parseListing(
+    await git.git(["ls-tree", "-r", "-z", "--full-tree", treeish, "--", ...paths], {
+      env: { GIT_LITERAL_PATHSPECS: "1" }
+    })
+  );
+}
 var WHOLE_LISTING_BYTES = 256 * 1024 * 1024;
 function parseListing(listing) {
   if (listing.length > WHOLE_LISTING_BYTES) return parseTreeListing(listing);
@@ -41661,6 +41678,14 @@ var GitWorkspace = class _GitWorkspace {
    */
   listEntries(treeish, paths) {
     return listEntries(this.git, treeish, paths);
+  }
+  /**
+   * Every entry below these paths (folders, recursive) of a fetched commit or tree, by repository
+   * path, as `<mode> <object id>` (one `ls-tree -r`, literal paths); none: an empty listing.
+   */
+  async listUnder(treeish, paths) {
+    if (paths.length === 0) return /* @__PURE__ */ new Map();
+    return listTreeUnder(this.git, treeish, paths);
   }
   /**
    * Writes a commit (not pushed) whose tree is `start` with folders set whole to trees by id,

@@ -18848,7 +18848,7 @@ var require_data_url = __commonJS({
   "node_modules/undici/lib/web/fetch/data-url.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
-    var encoder4 = new TextEncoder();
+    var encoder5 = new TextEncoder();
     var HTTP_TOKEN_CODEPOINTS = /^[!#$%&'*+\-.^_|~A-Za-z0-9]+$/;
     var HTTP_WHITESPACE_REGEX = /[\u000A\u000D\u0009\u0020]/;
     var ASCII_WHITESPACE_REPLACE_REGEX = /[\u0009\u000A\u000C\u000D\u0020]/g;
@@ -18921,7 +18921,7 @@ var require_data_url = __commonJS({
       return input.slice(start, position.position);
     }
     function stringPercentDecode(input) {
-      const bytes = encoder4.encode(input);
+      const bytes = encoder5.encode(input);
       return percentDecode(bytes);
     }
     function isHexCharByte(byte) {
@@ -41609,10 +41609,20 @@ function plainJson(value) {
   return exact ? text2 : void 0;
 }
 
+// packages/core/src/render/folder-trees.ts
+var encoder2 = new TextEncoder();
+var FILE_MODE = encoder2.encode("100644 ");
+var TREE_MODE = encoder2.encode("40000 ");
+var HEX2 = (() => {
+  const table2 = new Int8Array(128).fill(-1);
+  for (let i = 0; i < 16; i++) table2["0123456789abcdef".charCodeAt(i)] = i;
+  return table2;
+})();
+
 // packages/core/src/gitops/tree.ts
 var README_TEXT = "This folder contains deployment targets scheduled on the cluster type";
 var TRACKING_FILE = ".github/tracking/Promoted_Commit_Id";
-var encoder2 = new TextEncoder();
+var encoder3 = new TextEncoder();
 function normaliseGitOpsPath(path) {
   const result = cleanGitOpsPath(path);
   if (!result.ok) throw new Error(result.reason);
@@ -41651,7 +41661,7 @@ function isSafeTreePath(path) {
 function generatedFilesBuilder(clusterTypes, path) {
   const prefix = path === "" ? "" : `${path}/`;
   const files = /* @__PURE__ */ new Map();
-  const readme = encoder2.encode(README_TEXT);
+  const readme = encoder3.encode(README_TEXT);
   for (const clusterType of clusterTypes) files.set(`${prefix}${clusterType}/README.md`, readme);
   const bytes = arenaEncoder();
   const encode3 = (pkg) => ({
@@ -41679,7 +41689,7 @@ function generatedFilesBuilder(clusterTypes, path) {
     encode: encode3,
     addEncoded,
     finish(promotedCommit) {
-      if (promotedCommit !== "") files.set(TRACKING_FILE, encoder2.encode(promotedCommit));
+      if (promotedCommit !== "") files.set(TRACKING_FILE, encoder3.encode(promotedCommit));
       return files;
     }
   };
@@ -41694,7 +41704,7 @@ function arenaEncoder() {
       arena = new Uint8Array(ARENA_BYTES);
       used = 0;
     }
-    const { written } = encoder2.encodeInto(text2, arena.subarray(used));
+    const { written } = encoder3.encodeInto(text2, arena.subarray(used));
     if (written !== text2.length && /[\uD800-\uDFFF]/.test(text2)) return goStringBytes(text2);
     const view = arena.subarray(used, used + written);
     used += written;
@@ -45173,6 +45183,10 @@ var KnownFiles = class {
   [Symbol.iterator]() {
     return this.entries();
   }
+  /** The folders taken and their index entries, in the order of the render. */
+  folders() {
+    return this.taken;
+  }
   get(path) {
     return this.lookup().get(path);
   }
@@ -46398,7 +46412,7 @@ var TemplateError = class extends Error {
 
 // packages/gotemplate/src/template/exec-state.ts
 var MISSING = /* @__PURE__ */ Symbol("missing");
-var encoder3 = new TextEncoder();
+var encoder4 = new TextEncoder();
 var ExecState = class {
   out = "";
   /** Where notices go (none: they are dropped). */
@@ -46480,7 +46494,7 @@ var ExecState = class {
     const lineStart = before.lastIndexOf("\n") + 1;
     let line = 1;
     for (let p = before.indexOf("\n"); p >= 0; p = before.indexOf("\n", p + 1)) line++;
-    const col = encoder3.encode(before.slice(lineStart)).length;
+    const col = encoder4.encode(before.slice(lineStart)).length;
     const where = `${this.set.name}:${line}:${col}`;
     throw new TemplateError(
       "exec",
@@ -63888,6 +63902,13 @@ async function readFileAt(git, commit, path) {
 async function listTree(git, commit) {
   return parseListing(await git.git(["ls-tree", "-r", "-z", "--full-tree", commit]));
 }
+async function listTreeUnder(git, treeish, paths) {
+  return parseListing(
+    await git.git(["ls-tree", "-r", "-z", "--full-tree", treeish, "--", ...paths], {
+      env: { GIT_LITERAL_PATHSPECS: "1" }
+    })
+  );
+}
 var WHOLE_LISTING_BYTES = 256 * 1024 * 1024;
 function parseListing(listing) {
   if (listing.length > WHOLE_LISTING_BYTES) return parseTreeListing(listing);
@@ -64858,6 +64879,14 @@ var GitWorkspace = class _GitWorkspace {
    */
   listEntries(treeish, paths) {
     return listEntries(this.git, treeish, paths);
+  }
+  /**
+   * Every entry below these paths (folders, recursive) of a fetched commit or tree, by repository
+   * path, as `<mode> <object id>` (one `ls-tree -r`, literal paths); none: an empty listing.
+   */
+  async listUnder(treeish, paths) {
+    if (paths.length === 0) return /* @__PURE__ */ new Map();
+    return listTreeUnder(this.git, treeish, paths);
   }
   /**
    * Writes a commit (not pushed) whose tree is `start` with folders set whole to trees by id,

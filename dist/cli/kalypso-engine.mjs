@@ -13251,6 +13251,22 @@ var init_render_key = __esm({
   }
 });
 
+// packages/core/src/render/folder-trees.ts
+var encoder2, FILE_MODE, TREE_MODE, HEX2;
+var init_folder_trees = __esm({
+  "packages/core/src/render/folder-trees.ts"() {
+    "use strict";
+    encoder2 = new TextEncoder();
+    FILE_MODE = encoder2.encode("100644 ");
+    TREE_MODE = encoder2.encode("40000 ");
+    HEX2 = (() => {
+      const table2 = new Int8Array(128).fill(-1);
+      for (let i = 0; i < 16; i++) table2["0123456789abcdef".charCodeAt(i)] = i;
+      return table2;
+    })();
+  }
+});
+
 // packages/core/src/gitops/tree.ts
 function normaliseGitOpsPath(path) {
   const result = cleanGitOpsPath(path);
@@ -13302,7 +13318,7 @@ function assertTreePaths(paths) {
 function generatedFilesBuilder(clusterTypes, path) {
   const prefix = path === "" ? "" : `${path}/`;
   const files = /* @__PURE__ */ new Map();
-  const readme = encoder2.encode(README_TEXT);
+  const readme = encoder3.encode(README_TEXT);
   for (const clusterType of clusterTypes) files.set(`${prefix}${clusterType}/README.md`, readme);
   const bytes = arenaEncoder();
   const encode3 = (pkg) => ({
@@ -13330,7 +13346,7 @@ function generatedFilesBuilder(clusterTypes, path) {
     encode: encode3,
     addEncoded,
     finish(promotedCommit) {
-      if (promotedCommit !== "") files.set(TRACKING_FILE, encoder2.encode(promotedCommit));
+      if (promotedCommit !== "") files.set(TRACKING_FILE, encoder3.encode(promotedCommit));
       return files;
     }
   };
@@ -13344,7 +13360,7 @@ function arenaEncoder() {
       arena = new Uint8Array(ARENA_BYTES);
       used = 0;
     }
-    const { written } = encoder2.encodeInto(text2, arena.subarray(used));
+    const { written } = encoder3.encodeInto(text2, arena.subarray(used));
     if (written !== text2.length && /[\uD800-\uDFFF]/.test(text2)) return goStringBytes(text2);
     const view = arena.subarray(used, used + written);
     used += written;
@@ -13373,7 +13389,7 @@ function applyGeneratedFiles(before, generated, gitopsPath) {
   for (const [path, bytes] of generated) after.set(path, bytes);
   return after;
 }
-var README_TEXT, TRACKING_FILE, encoder2, ARENA_BYTES;
+var README_TEXT, TRACKING_FILE, encoder3, ARENA_BYTES;
 var init_tree = __esm({
   "packages/core/src/gitops/tree.ts"() {
     "use strict";
@@ -13381,7 +13397,7 @@ var init_tree = __esm({
     init_gitops_path();
     README_TEXT = "This folder contains deployment targets scheduled on the cluster type";
     TRACKING_FILE = ".github/tracking/Promoted_Commit_Id";
-    encoder2 = new TextEncoder();
+    encoder3 = new TextEncoder();
     ARENA_BYTES = 1024 * 1024;
   }
 });
@@ -16179,6 +16195,10 @@ var init_index_use = __esm({
       [Symbol.iterator]() {
         return this.entries();
       }
+      /** The folders taken and their index entries, in the order of the render. */
+      folders() {
+        return this.taken;
+      }
       get(path) {
         return this.lookup().get(path);
       }
@@ -16289,6 +16309,19 @@ var init_publish_draft = __esm({
   }
 });
 
+// packages/core/src/publish/folded-draft.ts
+var init_folded_draft = __esm({
+  "packages/core/src/publish/folded-draft.ts"() {
+    "use strict";
+    init_plan();
+    init_tree();
+    init_index_use();
+    init_composed_plan();
+    init_publish_draft();
+    init_write_plan();
+  }
+});
+
 // packages/core/src/publish/promotion-markdown.ts
 var init_promotion_markdown = __esm({
   "packages/core/src/publish/promotion-markdown.ts"() {
@@ -16309,6 +16342,7 @@ var init_publish_environment = __esm({
     init_messages();
     init_write_plan();
     init_publish_draft();
+    init_folded_draft();
     init_promotion_markdown();
   }
 });
@@ -24853,7 +24887,7 @@ var init_errors = __esm({
 });
 
 // packages/gotemplate/src/template/exec-state.ts
-var MISSING, encoder3, ExecState;
+var MISSING, encoder4, ExecState;
 var init_exec_state = __esm({
   "packages/gotemplate/src/template/exec-state.ts"() {
     "use strict";
@@ -24862,7 +24896,7 @@ var init_exec_state = __esm({
     init_budget();
     init_errors();
     MISSING = /* @__PURE__ */ Symbol("missing");
-    encoder3 = new TextEncoder();
+    encoder4 = new TextEncoder();
     ExecState = class {
       out = "";
       /** Where notices go (none: they are dropped). */
@@ -24944,7 +24978,7 @@ var init_exec_state = __esm({
         const lineStart = before.lastIndexOf("\n") + 1;
         let line = 1;
         for (let p = before.indexOf("\n"); p >= 0; p = before.indexOf("\n", p + 1)) line++;
-        const col = encoder3.encode(before.slice(lineStart)).length;
+        const col = encoder4.encode(before.slice(lineStart)).length;
         const where2 = `${this.set.name}:${line}:${col}`;
         throw new TemplateError(
           "exec",
@@ -38063,6 +38097,7 @@ init_schedule();
 init_selector();
 init_github_url();
 init_render_key();
+init_folder_trees();
 init_gitops_path();
 init_tree();
 init_plan();

@@ -1,4 +1,5 @@
 import { createRequire as __kalypsoCreateRequire } from 'node:module'; const require = __kalypsoCreateRequire(import.meta.url);
+import "./chunks/chunk-PSNCQ52A.js";
 import {
   LoadCache,
   SOURCE_IGNORE_FILE,
@@ -8,7 +9,7 @@ import {
   scheduleEnvironment,
   scheduleFacts,
   sourceFromTree
-} from "./chunks/chunk-Y5O2VKYV.js";
+} from "./chunks/chunk-5DTM2PJ6.js";
 import {
   ControlPlaneError,
   DEFAULT_BODY_TEMPLATE,
@@ -66,7 +67,7 @@ import {
   tokenOrigin,
   utf8Bytes,
   warningLines
-} from "./chunks/chunk-AXXG7ECC.js";
+} from "./chunks/chunk-AKSPKCVI.js";
 
 // node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
 var require_proxy = __commonJS({
@@ -27329,6 +27330,13 @@ async function readFileAt(git, commit, path) {
 async function listTree(git, commit) {
   return parseListing(await git.git(["ls-tree", "-r", "-z", "--full-tree", commit]));
 }
+async function listTreeUnder(git, treeish, paths) {
+  return parseListing(
+    await git.git(["ls-tree", "-r", "-z", "--full-tree", treeish, "--", ...paths], {
+      env: { GIT_LITERAL_PATHSPECS: "1" }
+    })
+  );
+}
 var WHOLE_LISTING_BYTES = 256 * 1024 * 1024;
 function parseListing(listing) {
   if (listing.length > WHOLE_LISTING_BYTES) return parseTreeListing(listing);
@@ -28302,6 +28310,14 @@ var GitWorkspace = class _GitWorkspace {
    */
   listEntries(treeish, paths) {
     return listEntries(this.git, treeish, paths);
+  }
+  /**
+   * Every entry below these paths (folders, recursive) of a fetched commit or tree, by repository
+   * path, as `<mode> <object id>` (one `ls-tree -r`, literal paths); none: an empty listing.
+   */
+  async listUnder(treeish, paths) {
+    if (paths.length === 0) return /* @__PURE__ */ new Map();
+    return listTreeUnder(this.git, treeish, paths);
   }
   /**
    * Writes a commit (not pushed) whose tree is `start` with folders set whole to trees by id,
@@ -29683,6 +29699,48 @@ var ControlPlaneReader = class {
 
 // packages/github/src/gitops-repository.ts
 import { hash as hash2 } from "node:crypto";
+
+// packages/github/src/gitops-folders.ts
+var TREE = "040000 ";
+async function foldedTree(workspace, head, treeId, gitopsPath) {
+  const segments = gitopsPath === "" ? [] : gitopsPath.split("/");
+  const way = segments.map((_, i) => segments.slice(0, i + 1).join("/"));
+  const [root, deeper] = await Promise.all([
+    workspace.listEntries(treeId, []),
+    way.length === 0 ? /* @__PURE__ */ new Map() : workspace.listEntries(
+      treeId,
+      way.map((p) => `${p}/`)
+    )
+  ]);
+  const onWay = new Set(way);
+  const prefix = gitopsPath === "" ? "" : `${gitopsPath}/`;
+  const outside = /* @__PURE__ */ new Map();
+  const folders = /* @__PURE__ */ new Map();
+  const below = [];
+  for (const listing of [root, deeper])
+    for (const [path, entry] of listing) {
+      const tree = entry.startsWith(TREE);
+      if (tree && onWay.has(path)) continue;
+      const name = path.slice(prefix.length);
+      const inPath = path.startsWith(prefix) && name !== "" && !name.includes("/");
+      if (tree && inPath && !name.startsWith(".")) folders.set(path, entry.slice(TREE.length));
+      else if (tree) below.push(path);
+      else outside.set(path, entry);
+    }
+  for (const [path, entry] of await workspace.listUnder(treeId, below)) outside.set(path, entry);
+  return {
+    head,
+    treeId,
+    outside,
+    folders,
+    list: (paths) => workspace.listUnder(
+      treeId,
+      paths.map((p) => `${p}/`)
+    )
+  };
+}
+
+// packages/github/src/gitops-repository.ts
 function createGitOpsRepository(workspace, tipsWorkspace) {
   const fetched2 = /* @__PURE__ */ new Map();
   const prefetchNote = async (base, baseHead, baseCommit, branchCommit) => {
@@ -29696,18 +29754,33 @@ function createGitOpsRepository(workspace, tipsWorkspace) {
     } catch {
     }
   };
+  const fetches = /* @__PURE__ */ new Map();
+  const fetchBoth = async (base, branch) => {
+    const notesRef = fetchableNotesRef(base);
+    const fetchedRefs = /* @__PURE__ */ new Set();
+    const heads = await workspace.fetchBranches([base, branch], 1, {
+      treesOnly: true,
+      ...notesRef ? { refs: [notesRef], fetchedRefs } : {}
+    });
+    if (notesRef) workspace.renderNotesFetched(base, fetchedRefs.has(notesRef));
+    for (const [name, head] of heads) fetched2.set(name, head);
+    return { heads, noted: notesRef !== void 0 && fetchedRefs.has(notesRef) };
+  };
+  const fetchOnce = (base, branch) => {
+    const key = `${base}\0${branch}`;
+    let found = fetches.get(key);
+    if (!found) {
+      found = fetchBoth(base, branch);
+      found.catch(() => fetches.delete(key));
+      fetches.set(key, found);
+    }
+    return found;
+  };
   return {
     fullName: workspace.remote.repository,
     blobId,
     async read(base, branch) {
-      const notesRef = fetchableNotesRef(base);
-      const fetchedRefs = /* @__PURE__ */ new Set();
-      const heads = await workspace.fetchBranches([base, branch], 1, {
-        treesOnly: true,
-        ...notesRef ? { refs: [notesRef], fetchedRefs } : {}
-      });
-      if (notesRef) workspace.renderNotesFetched(base, fetchedRefs.has(notesRef));
-      for (const [name, head] of heads) fetched2.set(name, head);
+      const { heads, noted } = await fetchOnce(base, branch);
       const baseHead = heads.get(base);
       const branchHead = heads.get(branch);
       const listings = /* @__PURE__ */ new Map();
@@ -29723,7 +29796,7 @@ function createGitOpsRepository(workspace, tipsWorkspace) {
       branchListing?.catch(() => void 0);
       const baseCommit = baseHead === void 0 ? void 0 : workspace.commitInfo(baseHead);
       const branchCommit = branchHead === void 0 ? void 0 : workspace.commitInfo(branchHead);
-      const note = notesRef && fetchedRefs.has(notesRef) ? prefetchNote(base, baseHead, baseCommit, branchCommit) : void 0;
+      const note = noted ? prefetchNote(base, baseHead, baseCommit, branchCommit) : void 0;
       let baseInfo, baseFiles, branchInfo;
       try {
         [baseInfo, baseFiles, branchInfo] = await Promise.all([
@@ -29745,6 +29818,34 @@ function createGitOpsRepository(workspace, tipsWorkspace) {
           files: () => branchListing
         }
       };
+    },
+    folders: {
+      objectId: (object) => hash2("sha1", object, "hex"),
+      async read(base, branch, gitopsPath) {
+        const { heads, noted } = await fetchOnce(base, branch);
+        const baseHead = heads.get(base);
+        const branchHead = heads.get(branch);
+        const baseCommit = baseHead === void 0 ? void 0 : workspace.commitInfo(baseHead);
+        const branchCommit = branchHead === void 0 ? void 0 : workspace.commitInfo(branchHead);
+        const note = noted ? prefetchNote(base, baseHead, baseCommit, branchCommit) : void 0;
+        const fold = async (head, info2) => head === void 0 ? void 0 : foldedTree(workspace, head, (await info2).tree, gitopsPath);
+        let baseTree, branchTree, branchInfo;
+        try {
+          [baseTree, branchTree, branchInfo] = await Promise.all([
+            fold(baseHead, baseCommit),
+            fold(branchHead, branchCommit),
+            branchCommit,
+            note
+          ]);
+        } catch (error2) {
+          await note;
+          throw error2;
+        }
+        return {
+          base: baseTree,
+          branch: branchTree && { ...branchTree, parents: branchInfo.parents }
+        };
+      }
     },
     async commit(change) {
       const changes = new Map(change.writes);
@@ -30689,7 +30790,7 @@ function sharding(input, runId) {
 // actions/schedule/src/mode.ts
 async function runMode(request2, ports) {
   if (request2.mode === "full") return scheduleEnvironment(request2, ports);
-  const sharded = await import("./chunks/sharded-PFRTCQRO.js");
+  const sharded = await import("./chunks/sharded-ZSNISOKD.js");
   switch (request2.mode) {
     case "plan":
       return sharded.planShards(request2, ports);

@@ -3,6 +3,7 @@ import type { GitOpsRepository } from '@kalypso/core';
 import { blobId, type GitWorkspace } from './git.ts';
 import { fetchableNotesRef } from './git/render-note.ts';
 import type { CommitInfo } from './git/read.ts';
+import { foldedTree } from './gitops-folders.ts';
 
 /**
  * The GitOps repository over git: both branches in one shallow fetch of commits and trees only
@@ -44,19 +45,35 @@ export function createGitOpsRepository(
       // The index read asks again and says why it cannot use the index.
     }
   };
+  // One fetch of both branches (and the base's notes ref) per pair, whichever read asks first.
+  const fetches = new Map<string, ReturnType<typeof fetchBoth>>();
+  const fetchBoth = async (base: string, branch: string) => {
+    // The base's render notes ref comes in the same exchange (docs/decisions/incremental-render.md).
+    const notesRef = fetchableNotesRef(base);
+    const fetchedRefs = new Set<string>();
+    const heads = await workspace.fetchBranches([base, branch], 1, {
+      treesOnly: true,
+      ...(notesRef ? { refs: [notesRef], fetchedRefs } : {}),
+    });
+    if (notesRef) workspace.renderNotesFetched(base, fetchedRefs.has(notesRef));
+    for (const [name, head] of heads) fetched.set(name, head);
+    return { heads, noted: notesRef !== undefined && fetchedRefs.has(notesRef) };
+  };
+  const fetchOnce = (base: string, branch: string) => {
+    const key = `${base}\0${branch}`;
+    let found = fetches.get(key);
+    if (!found) {
+      found = fetchBoth(base, branch);
+      found.catch(() => fetches.delete(key));
+      fetches.set(key, found);
+    }
+    return found;
+  };
   return {
     fullName: workspace.remote.repository,
     blobId,
     async read(base, branch) {
-      // The base's render notes ref comes in the same exchange (docs/decisions/incremental-render.md).
-      const notesRef = fetchableNotesRef(base);
-      const fetchedRefs = new Set<string>();
-      const heads = await workspace.fetchBranches([base, branch], 1, {
-        treesOnly: true,
-        ...(notesRef ? { refs: [notesRef], fetchedRefs } : {}),
-      });
-      if (notesRef) workspace.renderNotesFetched(base, fetchedRefs.has(notesRef));
-      for (const [name, head] of heads) fetched.set(name, head);
+      const { heads, noted } = await fetchOnce(base, branch);
       const baseHead = heads.get(base);
       const branchHead = heads.get(branch);
       const listings = new Map<string, Promise<Map<string, string>>>();
@@ -78,10 +95,7 @@ export function createGitOpsRepository(
       // when the base's has none and our branch sits on the base head: `readIndex`), fetched
       // while the listings are read and parsed rather than after them. Its failure is the index
       // read's to report; it is awaited whatever happens, so no git process outlives the read.
-      const note =
-        notesRef && fetchedRefs.has(notesRef)
-          ? prefetchNote(base, baseHead, baseCommit, branchCommit)
-          : undefined;
+      const note = noted ? prefetchNote(base, baseHead, baseCommit, branchCommit) : undefined;
       let baseInfo, baseFiles, branchInfo;
       try {
         [baseInfo, baseFiles, branchInfo] = await Promise.all([
@@ -109,6 +123,39 @@ export function createGitOpsRepository(
                 files: () => branchListing!,
               },
       };
+    },
+    folders: {
+      objectId: (object) => hash('sha1', object, 'hex'),
+      async read(base, branch, gitopsPath) {
+        const { heads, noted } = await fetchOnce(base, branch);
+        const baseHead = heads.get(base);
+        const branchHead = heads.get(branch);
+        const baseCommit = baseHead === undefined ? undefined : workspace.commitInfo(baseHead);
+        const branchCommit =
+          branchHead === undefined ? undefined : workspace.commitInfo(branchHead);
+        // The note the index read asks for first, fetched while the trees are listed.
+        const note = noted ? prefetchNote(base, baseHead, baseCommit, branchCommit) : undefined;
+        const fold = async (head: string | undefined, info: Promise<CommitInfo> | undefined) =>
+          head === undefined
+            ? undefined
+            : foldedTree(workspace, head, (await info!).tree, gitopsPath);
+        let baseTree, branchTree, branchInfo;
+        try {
+          [baseTree, branchTree, branchInfo] = await Promise.all([
+            fold(baseHead, baseCommit),
+            fold(branchHead, branchCommit),
+            branchCommit,
+            note,
+          ]);
+        } catch (error) {
+          await note;
+          throw error;
+        }
+        return {
+          base: baseTree,
+          branch: branchTree && { ...branchTree, parents: branchInfo!.parents },
+        };
+      },
     },
     async commit(change) {
       const changes = new Map<string, Uint8Array | null>(change.writes);

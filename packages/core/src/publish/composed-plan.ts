@@ -104,7 +104,7 @@ async function listedUnder(
 }
 
 /** The first PLAN_PATHS_KEPT paths (sorted) of all those added, and how many there were. */
-class Kept {
+export class Kept {
   count = 0;
   private kept: string[] = [];
 
@@ -116,5 +116,20 @@ class Kept {
 
   paths(): string[] {
     return this.kept.sort().slice(0, PLAN_PATHS_KEPT);
+  }
+
+  /**
+   * Whether no path from `lowest` on can be among the first PLAN_PATHS_KEPT: as many are kept
+   * already, each below `lowest` (such paths are only counted: `skip`).
+   */
+  full(lowest: string): boolean {
+    if (this.kept.length < PLAN_PATHS_KEPT) return false;
+    this.kept = this.paths();
+    return this.kept[PLAN_PATHS_KEPT - 1]! < lowest;
+  }
+
+  /** Counts paths `full` said need not be kept. */
+  skip(count: number): void {
+    this.count += count;
   }
 }

@@ -6,6 +6,7 @@ import type { Reporter } from '../ports.ts';
 import type { ScheduledEnvironment } from '../render/render-environment.ts';
 import type { ComposeOutcome, ComposeShards, GitOpsRepository, OpenedGitOps } from './ports.ts';
 import { gitopsTarget } from './schedule-target.ts';
+import { normaliseGitOpsPath } from '../gitops/tree.ts';
 
 /** What names the GitOps target (`gitopsTarget`'s request). */
 type TargetRequest = Parameters<typeof gitopsTarget>[0];
@@ -14,6 +15,8 @@ type TargetRequest = Parameters<typeof gitopsTarget>[0];
 export interface EarlyGitOps {
   readonly repository: string;
   readonly base: string;
+  /** The GitOpsRepo's spec.path, normalised ("" = the root): where the folded read folds. */
+  readonly gitopsPath: string;
   /** Settles when the early read does; never rejects. */
   readonly reading: Promise<unknown>;
   /** The opened repository, whose `read` of the base and `branch` is the one already started. */
@@ -22,7 +25,9 @@ export interface EarlyGitOps {
 
 /**
  * Opens the GitOps repository and, unless `readBranches` is false (a join, which reads them folder
- * by folder), starts reading its base and our pull request branch.
+ * by folder), starts reading its base and our pull request branch: folded at spec.path when the
+ * repository reads so (`GitOpsRepository.folders`: docs/decisions/incremental-render.md), else
+ * as listings of every file.
  */
 export function startGitOps(
   request: TargetRequest & { pullRequestBranch: string },
@@ -33,21 +38,42 @@ export function startGitOps(
   const target = gitopsTarget(request, gitOpsRepo);
   if ('problem' in target) return undefined;
   const branch = request.pullRequestBranch;
+  const gitopsPath = normaliseGitOpsPath(gitOpsRepo?.path ?? '.');
   const opening = ports.openGitOps(target.repository);
-  const read = readBranches
-    ? opening.then((gitops) => gitops.repository.read(target.base, branch))
+  type Read = ReturnType<GitOpsRepository['read']>;
+  type Folded = ReturnType<NonNullable<GitOpsRepository['folders']>['read']>;
+  const started = readBranches
+    ? opening.then(({ repository }): { read?: Read; folded?: Folded } =>
+        repository.folders
+          ? { folded: repository.folders.read(target.base, branch, gitopsPath) }
+          : { read: repository.read(target.base, branch) },
+      )
     : undefined;
-  const reading = (read ?? opening).catch(() => undefined);
+  const settled: Promise<unknown> | undefined = started?.then(
+    ({ read, folded }): Promise<unknown> | undefined => read ?? folded,
+  );
+  const reading = (settled ?? opening).catch(() => undefined);
   return {
     repository: target.repository,
     base: target.base,
+    gitopsPath,
     reading,
     async opened(wanted) {
       const gitops = await opening;
-      if (wanted !== branch || read === undefined) return gitops;
+      if (wanted !== branch || started === undefined) return gitops;
+      const { read, folded } = await started;
       const repository: GitOpsRepository = Object.create(gitops.repository) as GitOpsRepository;
-      repository.read = (base, other) =>
-        base === target.base && other === branch ? read : gitops.repository.read(base, other);
+      const own = (base: string, other: string) => base === target.base && other === branch;
+      if (read)
+        repository.read = (base, other) =>
+          own(base, other) ? read : gitops.repository.read(base, other);
+      const folders = gitops.repository.folders;
+      if (folded && folders)
+        repository.folders = {
+          objectId: (object) => folders.objectId(object),
+          read: (base, other, path) =>
+            own(base, other) && path === gitopsPath ? folded : folders.read(base, other, path),
+        };
       return { ...gitops, repository };
     },
   };

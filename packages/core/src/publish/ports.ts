@@ -7,6 +7,22 @@ import type { CommitStatusWriter } from '../ports.ts';
 export type TreeListing = ReadonlyMap<string, string>;
 
 /**
+ * A branch's tree with its cluster-type folders (the folders directly in spec.path whose name does
+ * not start with `.`) given by tree id: what the scheduler owns, each folder proven or listed
+ * whole (docs/decisions/incremental-render.md).
+ */
+export interface FoldedTree {
+  readonly head: string;
+  readonly treeId: string;
+  /** Every entry outside the cluster-type folders (path → `<mode> <id>`): the unowned ones. */
+  readonly outside: TreeListing;
+  /** The cluster-type folders: repository path → tree id. */
+  readonly folders: ReadonlyMap<string, string>;
+  /** Every file below these folders (repository paths), as one listing. */
+  list(folders: readonly string[]): Promise<TreeListing>;
+}
+
+/**
  * Port: the GitOps repository over git. Content travels as one commit per run, compared by blob
  * id (no file is downloaded); only branches the product owns (`kalypso/<env>`) are ever replaced,
  * and only with a lease.
@@ -47,6 +63,24 @@ export interface GitOpsRepository {
     deletes: readonly string[];
     message: string;
   }): Promise<{ commit: string; treeId: string }>;
+  /**
+   * Folder-level reads (docs/decisions/incremental-render.md, the folder-level compose): each
+   * branch's cluster-type folders by tree id and only the files outside them listed. Absent:
+   * every run lists every file.
+   */
+  folders?: {
+    /** The id git gives an object: SHA-1 of its bytes (`<type> <length>\0` and the body). */
+    objectId(object: Uint8Array): string;
+    /** The base branch and our pull request branch as `read` reads them, folded (`FoldedTree`). */
+    read(
+      base: string,
+      branch: string,
+      gitopsPath: string,
+    ): Promise<{
+      base: FoldedTree | undefined;
+      branch: (FoldedTree & { readonly parents: readonly string[] }) | undefined;
+    }>;
+  };
   /** The text of one small file at the tip of `branch`; undefined when either does not exist. */
   readText(branch: string, path: string): Promise<string | undefined>;
   /** Moves `branch` to `commit` if it is still at `lease` ("" = must not exist). */

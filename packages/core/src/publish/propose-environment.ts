@@ -31,7 +31,10 @@ export interface Ready {
   gitops(): Promise<OpenedGitOps>;
   readonly promotedCommit: string | undefined;
   readonly assignments: number;
-  readonly publish: Pick<PublishRequest, 'rendered' | 'noted' | 'promotion' | 'composed'>;
+  readonly publish: Pick<
+    PublishRequest,
+    'rendered' | 'noted' | 'promotion' | 'composed' | 'folded'
+  >;
   readonly warnings: readonly Problem[];
   /** The `main` commit read (the GitOps targets of the other environments are read at it). */
   readonly mainCommit: string | undefined;

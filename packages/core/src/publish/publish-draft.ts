@@ -175,7 +175,7 @@ export async function composedDraft(
   };
 }
 
-function missingBase(
+export function missingBase(
   gitOpsRepo: GitOpsRepo | undefined,
   repository: string,
   base: string,

@@ -9,6 +9,8 @@ import { planMarkdown, promotesOf, renderMessage, titleOf, type MessageView } fr
 import { pushOrFail } from './write-plan.ts';
 import { composedDraft, listedDraft, type Draft } from './publish-draft.ts';
 import type { NotedView } from './noted-proposal.ts';
+import { foldedDraft } from './folded-draft.ts';
+import type { FoldedIndex } from './folded-index.ts';
 import {
   assignmentReasonsMarkdown,
   BODY_LIMIT,
@@ -79,6 +81,11 @@ export interface PublishRequest {
    * `rendered.files` then holds only what the join writes itself (the tracking file).
    */
   composed?: ComposedShards;
+  /**
+   * How the render index was proven by cluster-type folder (docs/decisions/incremental-render.md):
+   * the folders kept whole are neither listed nor compared file by file (`foldedDraft`).
+   */
+  folded?: FoldedIndex;
 }
 
 /** What the pull request says about the promotion, beyond the plan. */
@@ -151,7 +158,14 @@ export async function publishEnvironment(
           request.composed,
           repository,
         )
-      : await listedDraft({ ...request, rendered: renderedOf(request) }, repository);
+      : ((request.folded
+          ? await foldedDraft(
+              { ...request, rendered: renderedOf(request) },
+              request.folded,
+              repository,
+            )
+          : undefined) ??
+        (await listedDraft({ ...request, rendered: renderedOf(request) }, repository)));
   const { plan } = draft;
   // Gathered while the pull requests are listed (and our branch's listing is read), and settled
   // before anything else happens, so that nothing it started outlives a failure. A noted

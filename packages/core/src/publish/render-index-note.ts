@@ -14,6 +14,7 @@ import {
 } from '../render/render-index.ts';
 import type { TextDigest } from '../render/render-key.ts';
 import type { EarlyGitOps } from './early-gitops.ts';
+import { readFoldedIndex, type FoldedIndex } from './folded-index.ts';
 import type { PublishResult } from './publish-environment.ts';
 
 /** The index a run renders with, and what it needs to note the next one. */
@@ -27,6 +28,8 @@ export interface IndexRead {
   readonly text: string | undefined;
   /** Whether every entry of the text held in the tree (`entries` is then the whole text). */
   readonly complete: boolean;
+  /** How the index was proven by folder, when the repository reads folded (`readFoldedIndex`). */
+  readonly folded?: FoldedIndex;
 }
 
 /** The verified index of the GitOps branch's tree; undefined when the repository keeps none. */
@@ -39,6 +42,29 @@ export async function readIndex(
     const { repository } = await early.opened(branch);
     const notes = repository.renderIndex;
     if (notes === undefined) return undefined;
+    const folders = repository.folders;
+    if (folders !== undefined) {
+      const found = await readFoldedIndex(
+        folders,
+        notes,
+        {
+          base: early.base,
+          branch,
+          gitopsPath: early.gitopsPath,
+        },
+        (bytes) => repository.blobId(bytes),
+      );
+      reportRead(reporter, early.base, found.text, found.where, found.entries.size, found.parsed);
+      return {
+        entries: found.entries,
+        digest: (t) => notes.digest(t),
+        base: early.base,
+        treeId: found.treeId,
+        text: found.text,
+        complete: found.text !== undefined && found.entries.size === found.parsed,
+        ...(found.folded ? { folded: found.folded } : {}),
+      };
+    }
     const read = await repository.read(early.base, branch);
     // The index noted on the GitOps branch's tree; while our pull request is open (its tree not
     // merged yet), the one noted on the pull request branch's tree — each checked against the
@@ -63,11 +89,7 @@ export async function readIndex(
     }
     const parsed = text === undefined ? new Map() : parseRenderIndex(text);
     const entries = files ? verifiedRenderIndex(parsed, files) : new Map();
-    reporter.info(
-      text === undefined
-        ? `No render index for the GitOps branch '${early.base}': every assignment is rendered.`
-        : `The render index of ${where} holds ${entries.size} of ${parsed.size} assignment folders as its tree does: those whose inputs did not change are not rendered again.`,
-    );
+    reportRead(reporter, early.base, text, where, entries.size, parsed.size);
     const complete = text !== undefined && entries.size === parsed.size;
     return { entries, digest: (t) => notes.digest(t), base: early.base, treeId, text, complete };
   } catch (error) {
@@ -113,6 +135,22 @@ export async function writeIndex(
       `The render index was not written (${messageOf(error)}): the next run renders every assignment.`,
     );
   }
+}
+
+/** What the index read found, said once. */
+function reportRead(
+  reporter: Reporter,
+  base: string,
+  text: string | undefined,
+  where: string,
+  held: number,
+  parsed: number,
+): void {
+  reporter.info(
+    text === undefined
+      ? `No render index for the GitOps branch '${base}': every assignment is rendered.`
+      : `The render index of ${where} holds ${held} of ${parsed} assignment folders as its tree does: those whose inputs did not change are not rendered again.`,
+  );
 }
 
 function messageOf(error: unknown): string {

@@ -130,7 +130,12 @@ export async function renderAndPropose(
     gitops,
     promotedCommit: rendered.baseRepo?.commit,
     assignments: rendered.assignments.length,
-    publish: { rendered, promotion, ...(composed ? { composed } : {}) },
+    publish: {
+      rendered,
+      promotion,
+      ...(composed ? { composed } : {}),
+      ...(index?.folded ? { folded: index.folded } : {}),
+    },
     warnings,
     mainCommit: read.baseCommit,
     statusCommit,

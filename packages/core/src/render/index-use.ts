@@ -99,6 +99,11 @@ export class KnownFiles implements ReadonlyMap<string, string> {
     return this.entries();
   }
 
+  /** The folders taken and their index entries, in the order of the render. */
+  folders(): readonly Taken[] {
+    return this.taken;
+  }
+
   get(path: string): string | undefined {
     return this.lookup().get(path);
   }
@@ -135,6 +140,13 @@ export function disjointKnown(
   return known instanceof KnownFiles && known.disjoint
     ? { files: known, keys: known.takenBy }
     : undefined;
+}
+
+/** The folders `known` files were taken from, with their index entries; undefined: not known. */
+export function takenFolders(
+  known: ReadonlyMap<string, string> | undefined,
+): readonly Taken[] | undefined {
+  return known instanceof KnownFiles ? known.folders() : undefined;
 }
 
 /** The file names of index entries, one frozen array shared by folders in a row with the same. */

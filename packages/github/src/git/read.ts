@@ -77,6 +77,19 @@ export async function listTree(git: GitProcess, commit: string): Promise<Map<str
   return parseListing(await git.git(['ls-tree', '-r', '-z', '--full-tree', commit]));
 }
 
+/** Every entry below `paths` (literal, recursive) of a tree-ish by repository path (`listTree`'s parse). */
+export async function listTreeUnder(
+  git: GitProcess,
+  treeish: string,
+  paths: readonly string[],
+): Promise<Map<string, string>> {
+  return parseListing(
+    await git.git(['ls-tree', '-r', '-z', '--full-tree', treeish, '--', ...paths], {
+      env: { GIT_LITERAL_PATHSPECS: '1' },
+    }),
+  );
+}
+
 /** The largest listing decoded as one string (V8 strings hold at most about 2^29 characters). */
 const WHOLE_LISTING_BYTES = 256 * 1024 * 1024;
 

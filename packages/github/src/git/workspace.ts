@@ -13,6 +13,7 @@ import { actionsBot, GitProcess, type GitIdentity, type GitRemote } from './proc
 import {
   listFilesUnder,
   listTree,
+  listTreeUnder,
   readBlobs,
   commitInfoOf,
   readCommitInfo,
@@ -242,6 +243,15 @@ export class GitWorkspace {
    */
   listEntries(treeish: string, paths: readonly string[]): Promise<Map<string, string>> {
     return listEntries(this.git, treeish, paths);
+  }
+
+  /**
+   * Every entry below these paths (folders, recursive) of a fetched commit or tree, by repository
+   * path, as `<mode> <object id>` (one `ls-tree -r`, literal paths); none: an empty listing.
+   */
+  async listUnder(treeish: string, paths: readonly string[]): Promise<Map<string, string>> {
+    if (paths.length === 0) return new Map();
+    return listTreeUnder(this.git, treeish, paths);
   }
 
   /**

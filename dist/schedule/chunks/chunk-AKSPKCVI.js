@@ -11020,6 +11020,19 @@ var Kept = class {
   paths() {
     return this.kept.sort().slice(0, PLAN_PATHS_KEPT);
   }
+  /**
+   * Whether no path from `lowest` on can be among the first PLAN_PATHS_KEPT: as many are kept
+   * already, each below `lowest` (such paths are only counted: `skip`).
+   */
+  full(lowest) {
+    if (this.kept.length < PLAN_PATHS_KEPT) return false;
+    this.kept = this.paths();
+    return this.kept[PLAN_PATHS_KEPT - 1] < lowest;
+  }
+  /** Counts paths `full` said need not be kept. */
+  skip(count2) {
+    this.count += count2;
+  }
 };
 
 // packages/core/src/render/index-use.ts
@@ -11088,6 +11101,10 @@ var KnownFiles = class {
   [Symbol.iterator]() {
     return this.entries();
   }
+  /** The folders taken and their index entries, in the order of the render. */
+  folders() {
+    return this.taken;
+  }
   get(path) {
     return this.lookup().get(path);
   }
@@ -11104,6 +11121,9 @@ function knownSource(known) {
 }
 function disjointKnown(known) {
   return known instanceof KnownFiles && known.disjoint ? { files: known, keys: known.takenBy } : void 0;
+}
+function takenFolders(known) {
+  return known instanceof KnownFiles ? known.folders() : void 0;
 }
 var NameLists = class {
   last;
@@ -11313,6 +11333,188 @@ function missingBase(gitOpsRepo, repository, base) {
       message: `the GitOps branch '${base}' does not exist in '${repository}'. Create it (pull requests need a base branch) or fix spec.branch.`
     }
   ]);
+}
+
+// packages/core/src/publish/folded-draft.ts
+async function foldedDraft(request, folded2, repository) {
+  const { rendered, base, branch } = request;
+  const { gitopsPath } = rendered;
+  const reads = repository.folders;
+  const known = rendered.known;
+  const disjoint = disjointKnown(known);
+  if (reads === void 0 || folded2.gitopsPath !== gitopsPath) return void 0;
+  if (known !== void 0 && known.size > 0 && disjoint === void 0) return void 0;
+  const read = await reads.read(base, branch, gitopsPath);
+  if (!read.base) throw missingBase(rendered.gitOpsRepo, repository.fullName, base);
+  const baseRead = read.base;
+  const head = new Map(baseRead.outside);
+  const own = /* @__PURE__ */ new Map();
+  const planned = /* @__PURE__ */ new Map();
+  const folderOf = (path) => {
+    const start = ownedStart(path, gitopsPath);
+    if (start < 0) return void 0;
+    const folder = path.slice(0, path.indexOf("/", start));
+    let found = planned.get(folder);
+    if (found === void 0) planned.set(folder, found = { generated: /* @__PURE__ */ new Map(), taken: [] });
+    return found;
+  };
+  for (const [path, bytes] of rendered.files) {
+    const entry = `${FILE_MODE} ${repository.blobId(bytes)}`;
+    head.set(path, entry);
+    const folder = folderOf(path);
+    if (folder === void 0) own.set(path, entry);
+    else folder.generated.set(path, entry);
+  }
+  for (const taken of (disjoint && takenFolders(known)) ?? [])
+    folderOf(`${taken[0]}/`).taken.push(taken);
+  for (const folder of planned.keys()) if (baseRead.outside.has(folder)) return void 0;
+  const kept = /* @__PURE__ */ new Map();
+  for (const [folder, tree] of folded2.proven) {
+    const found = planned.get(folder);
+    if (found && found.taken.length === tree.folders.size && sameFiles(folder, found, tree.files))
+      kept.set(folder, tree.id);
+  }
+  const plan = await foldedPlan(baseRead, planned, kept, own, gitopsPath);
+  const outside = new Map(baseRead.outside);
+  for (const [path, entry] of own) outside.set(path, entry);
+  const files = disjoint ? new PlannedListing(head, disjoint.files, disjoint.keys) : head;
+  const current = read.branch;
+  const onBase = current !== void 0 && current.parents.length === 1 && current.parents[0] === baseRead.head;
+  return {
+    plan,
+    base: baseRead,
+    branch: current,
+    files,
+    async build(message) {
+      const starts = onBase ? [current, baseRead] : [baseRead, ...current ? [current] : []];
+      for (const start of starts) {
+        const found = await changesIn(start, outside, planned, kept, rendered.files);
+        if (found === void 0) continue;
+        if (start === current && onBase && found.changes.size === 0)
+          return { treeId: current.treeId };
+        const writes = /* @__PURE__ */ new Map();
+        const deletes = [];
+        for (const [path, bytes] of found.changes) {
+          if (bytes === null) deletes.push(path);
+          else writes.set(path, bytes);
+        }
+        const written = await repository.commit({
+          parent: baseRead.head,
+          start: { treeId: start.treeId, files: found.files },
+          writes,
+          deletes,
+          message: message()
+        });
+        return {
+          ...written,
+          said: `${writes.size} files written, ${deletes.length} deleted, ${kept.size} cluster-type folders kept whole`
+        };
+      }
+      throw new Error(
+        `Internal error: the rendered tree of '${rendered.view.name}' can be written neither from '${base}' nor from '${branch}'; nothing was pushed. Re-run the schedule; report it if it persists.`
+      );
+    }
+  };
+}
+function sameFiles(folder, planned, files) {
+  if (planned.generated.size !== files.size) return false;
+  for (const [path, entry] of planned.generated) {
+    const name = path.slice(folder.length + 1);
+    const blob = files.get(name);
+    if (blob === void 0 || name.includes("/") || entry !== `${FILE_MODE} ${blob}`) return false;
+  }
+  return true;
+}
+function plannedFiles(folder) {
+  const files = /* @__PURE__ */ new Map();
+  if (folder === void 0) return files;
+  for (const [path, entry] of folder.generated) files.set(path, entry);
+  for (const [assignment, entry] of folder.taken)
+    for (const [name, blob] of entry.files)
+      files.set(`${assignment}/${name}`, `${FILE_MODE} ${blob}`);
+  return files;
+}
+function byFolder(listing, gitopsPath) {
+  const folders = /* @__PURE__ */ new Map();
+  for (const [path, entry] of listing) {
+    const start = ownedStart(path, gitopsPath);
+    if (start < 0) continue;
+    const folder = path.slice(0, path.indexOf("/", start));
+    let files = folders.get(folder);
+    if (files === void 0) folders.set(folder, files = /* @__PURE__ */ new Map());
+    files.set(path, entry);
+  }
+  return folders;
+}
+async function foldedPlan(baseRead, planned, kept, own, gitopsPath) {
+  const all = [.../* @__PURE__ */ new Set([...baseRead.folders.keys(), ...planned.keys()])].sort();
+  const compared = all.filter((f2) => !kept.has(f2) || kept.get(f2) !== baseRead.folders.get(f2));
+  const listed = byFolder(
+    await baseRead.list(compared.filter((f2) => baseRead.folders.has(f2))),
+    gitopsPath
+  );
+  const added = new Kept();
+  const changed = new Kept();
+  const removed = new Kept();
+  const clusterTypes = [];
+  for (const folder of compared) {
+    const whole = planned.get(folder);
+    if (whole !== void 0 && kept.has(folder) && !baseRead.folders.has(folder)) {
+      clusterTypes.push(addedWhole(folder, whole, added, gitopsPath));
+      continue;
+    }
+    const folderPlan = diffListings(
+      listed.get(folder) ?? /* @__PURE__ */ new Map(),
+      plannedFiles(planned.get(folder)),
+      gitopsPath
+    );
+    added.add(folderPlan.added);
+    changed.add(folderPlan.changed);
+    removed.add(folderPlan.removed);
+    for (const clusterType of folderPlan.clusterTypes)
+      clusterTypes.push(boundedClusterTypePlan(clusterType));
+  }
+  let promoted = false;
+  for (const [path, entry] of own) {
+    const before = baseRead.outside.get(path);
+    if (before === entry) continue;
+    (before === void 0 ? added : changed).add([path]);
+    if (path === TRACKING_FILE) promoted = true;
+  }
+  return {
+    added: added.paths(),
+    changed: changed.paths(),
+    removed: removed.paths(),
+    promoted,
+    clusterTypes,
+    counts: { added: added.count, changed: changed.count, removed: removed.count }
+  };
+}
+function addedWhole(folder, planned, added, gitopsPath) {
+  let files = planned.generated.size;
+  for (const [, entry] of planned.taken) files += entry.files.size;
+  if (added.full(`${folder}/`)) added.skip(files);
+  else added.add([...plannedFiles(planned).keys()]);
+  const targets = [];
+  for (const [assignment] of planned.taken) targets.push(assignment.slice(folder.length + 1));
+  return boundedClusterTypePlan({
+    clusterType: folder.slice(gitopsPath === "" ? 0 : gitopsPath.length + 1),
+    assignmentsAdded: targets.sort(),
+    assignmentsRemoved: [],
+    assignmentsChanged: [],
+    filesChanged: files
+  });
+}
+async function changesIn(start, outside, planned, kept, generated) {
+  const same = (folder) => kept.has(folder) && kept.get(folder) === start.folders.get(folder);
+  const files = new Map(start.outside);
+  const listed = await start.list([...start.folders.keys()].filter((f2) => !same(f2)));
+  for (const [path, entry] of listed) files.set(path, entry);
+  const after = new Map(outside);
+  for (const [folder, found] of planned)
+    if (!same(folder)) for (const [path, entry] of plannedFiles(found)) after.set(path, entry);
+  const changes = changesFrom(files, after, generated);
+  return changes === void 0 ? void 0 : { changes, files };
 }
 
 // packages/core/src/model/labels.ts
@@ -11647,7 +11849,11 @@ async function publishEnvironment(request, deps) {
     { ...request, rendered: renderedOf(request) },
     request.composed,
     repository
-  ) : await listedDraft({ ...request, rendered: renderedOf(request) }, repository);
+  ) : (request.folded ? await foldedDraft(
+    { ...request, rendered: renderedOf(request) },
+    request.folded,
+    repository
+  ) : void 0) ?? await listedDraft({ ...request, rendered: renderedOf(request) }, repository);
   const { plan } = draft;
   const [open, promotion] = await Promise.allSettled([
     deps.pullRequests.listOpen(branch, base),
@@ -16417,6 +16623,7 @@ export {
   RenderMemo,
   assignmentKey,
   canonicalGoValue,
+  README_TEXT,
   TRACKING_FILE,
   normaliseGitOpsPath,
   unsafeTreePathReason,
@@ -16479,4 +16686,4 @@ export {
   takeNotedProposal,
   proposalToNote
 };
-//# sourceMappingURL=chunk-AXXG7ECC.js.map
+//# sourceMappingURL=chunk-AKSPKCVI.js.map

@@ -14,7 +14,7 @@ import {
   runInputs,
   scheduleFailureStatus,
   takeNotedProposal
-} from "./chunk-AXXG7ECC.js";
+} from "./chunk-AKSPKCVI.js";
 
 // node_modules/ignore/index.js
 var require_ignore = __commonJS({
@@ -946,7 +946,7 @@ async function scheduleAndPropose(request, ports) {
       statusCommit
     });
   }
-  const { renderAndPropose } = await import("./schedule-render-6NOR5KQP.js");
+  const { renderAndPropose } = await import("./schedule-render-NFLUQFE5.js");
   return renderAndPropose(request, ports, {
     read,
     inputs,
@@ -1276,4 +1276,4 @@ export {
   fingerprintParts,
   shardRef
 };
-//# sourceMappingURL=chunk-Y5O2VKYV.js.map
+//# sourceMappingURL=chunk-5DTM2PJ6.js.map

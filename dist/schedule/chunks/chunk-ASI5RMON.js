@@ -82,7 +82,7 @@ import {
   unsafeTreePathReason,
   utf8Length,
   withBudget
-} from "./chunk-AXXG7ECC.js";
+} from "./chunk-AKSPKCVI.js";
 
 // node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({
@@ -21143,4 +21143,4 @@ export {
   renderScheduled,
   compareRenders
 };
-//# sourceMappingURL=chunk-7BA2GU3A.js.map
+//# sourceMappingURL=chunk-ASI5RMON.js.map

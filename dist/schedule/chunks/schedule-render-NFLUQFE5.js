@@ -1,13 +1,17 @@
 import { createRequire as __kalypsoCreateRequire } from 'node:module'; const require = __kalypsoCreateRequire(import.meta.url);
 import {
+  indexFolderTrees
+} from "./chunk-PSNCQ52A.js";
+import {
   compareRenders,
   renderEnvironment,
   renderScheduled,
   scheduleEnvironmentSources
-} from "./chunk-7BA2GU3A.js";
+} from "./chunk-ASI5RMON.js";
 import {
   DEFAULT_MAX_FILES,
   PlannedListing,
+  README_TEXT,
   RENDER_ENGINE_VERSION,
   TRACKING_FILE,
   UserError,
@@ -16,27 +20,44 @@ import {
   checkFleetSize,
   gitopsTarget,
   isSafeTreePath,
+  normaliseGitOpsPath,
   proposalToNote,
   propose
-} from "./chunk-AXXG7ECC.js";
+} from "./chunk-AKSPKCVI.js";
 
 // packages/core/src/publish/early-gitops.ts
 function startGitOps(request, ports, gitOpsRepo, readBranches = true) {
   const target = gitopsTarget(request, gitOpsRepo);
   if ("problem" in target) return void 0;
   const branch = request.pullRequestBranch;
+  const gitopsPath = normaliseGitOpsPath(gitOpsRepo?.path ?? ".");
   const opening = ports.openGitOps(target.repository);
-  const read = readBranches ? opening.then((gitops) => gitops.repository.read(target.base, branch)) : void 0;
-  const reading = (read ?? opening).catch(() => void 0);
+  const started = readBranches ? opening.then(
+    ({ repository }) => repository.folders ? { folded: repository.folders.read(target.base, branch, gitopsPath) } : { read: repository.read(target.base, branch) }
+  ) : void 0;
+  const settled = started?.then(
+    ({ read, folded }) => read ?? folded
+  );
+  const reading = (settled ?? opening).catch(() => void 0);
   return {
     repository: target.repository,
     base: target.base,
+    gitopsPath,
     reading,
     async opened(wanted) {
       const gitops = await opening;
-      if (wanted !== branch || read === void 0) return gitops;
+      if (wanted !== branch || started === void 0) return gitops;
+      const { read, folded } = await started;
       const repository = Object.create(gitops.repository);
-      repository.read = (base, other) => base === target.base && other === branch ? read : gitops.repository.read(base, other);
+      const own = (base, other) => base === target.base && other === branch;
+      if (read)
+        repository.read = (base, other) => own(base, other) ? read : gitops.repository.read(base, other);
+      const folders = gitops.repository.folders;
+      if (folded && folders)
+        repository.folders = {
+          objectId: (object) => folders.objectId(object),
+          read: (base, other, path) => own(base, other) && path === gitopsPath ? folded : folders.read(base, other, path)
+        };
       return { ...gitops, repository };
     }
   };
@@ -241,12 +262,95 @@ function sameIndexKeys(keys, index) {
   return true;
 }
 
+// packages/core/src/publish/folded-index.ts
+var encoder = new TextEncoder();
+async function readFoldedIndex(folders, notes, where, blobId) {
+  const { base, branch, gitopsPath } = where;
+  const read = await folders.read(base, branch, gitopsPath);
+  let tree = read.base;
+  let text = tree === void 0 ? void 0 : await notes.read(base, tree.treeId);
+  let said = `the GitOps branch '${base}'`;
+  const pending = read.branch;
+  const onBase = pending !== void 0 && pending.parents.length === 1 && pending.parents[0] === read.base?.head && pending.treeId !== tree?.treeId;
+  if (text === void 0 && onBase) {
+    const noted = await notes.read(base, pending.treeId);
+    if (noted !== void 0) {
+      [tree, text] = [pending, noted];
+      said = `the pull request branch '${branch}'`;
+    }
+  }
+  const parsed = text === void 0 ? /* @__PURE__ */ new Map() : parseRenderIndex(text);
+  if (tree === void 0 || text === void 0)
+    return {
+      entries: /* @__PURE__ */ new Map(),
+      parsed: parsed.size,
+      treeId: tree?.treeId,
+      text,
+      where: said,
+      folded: void 0
+    };
+  const proven = /* @__PURE__ */ new Map();
+  const readme = /* @__PURE__ */ new Map([["README.md", blobId(encoder.encode(README_TEXT))]]);
+  const trees = indexFolderTrees(parsed, gitopsPath, (o) => folders.objectId(o), readme);
+  for (const [folder, made] of trees)
+    if (tree.folders.get(folder) === made.id) proven.set(folder, made);
+  const entries = /* @__PURE__ */ new Map();
+  for (const made of proven.values())
+    for (const [folder, entry] of made.folders) entries.set(folder, entry);
+  const rest = /* @__PURE__ */ new Map();
+  const listed = /* @__PURE__ */ new Set();
+  const prefix = gitopsPath === "" ? "" : `${gitopsPath}/`;
+  for (const [folder, entry] of parsed) {
+    if (entries.has(folder)) continue;
+    rest.set(folder, entry);
+    const slash = folder.startsWith(prefix) ? folder.indexOf("/", prefix.length) : -1;
+    const clusterType = slash < 0 ? void 0 : folder.slice(0, slash);
+    if (clusterType !== void 0 && tree.folders.has(clusterType)) listed.add(clusterType);
+  }
+  if (rest.size > 0) {
+    const listing = new Map(await tree.list([...listed]));
+    for (const [path, entry] of tree.outside) listing.set(path, entry);
+    for (const [folder, entry] of verifiedRenderIndex(rest, listing)) entries.set(folder, entry);
+  }
+  return {
+    entries,
+    parsed: parsed.size,
+    treeId: tree.treeId,
+    text,
+    where: said,
+    folded: { gitopsPath, treeId: tree.treeId, proven }
+  };
+}
+
 // packages/core/src/publish/render-index-note.ts
 async function readIndex(early, branch, reporter) {
   try {
     const { repository } = await early.opened(branch);
     const notes = repository.renderIndex;
     if (notes === void 0) return void 0;
+    const folders = repository.folders;
+    if (folders !== void 0) {
+      const found = await readFoldedIndex(
+        folders,
+        notes,
+        {
+          base: early.base,
+          branch,
+          gitopsPath: early.gitopsPath
+        },
+        (bytes) => repository.blobId(bytes)
+      );
+      reportRead(reporter, early.base, found.text, found.where, found.entries.size, found.parsed);
+      return {
+        entries: found.entries,
+        digest: (t) => notes.digest(t),
+        base: early.base,
+        treeId: found.treeId,
+        text: found.text,
+        complete: found.text !== void 0 && found.entries.size === found.parsed,
+        ...found.folded ? { folded: found.folded } : {}
+      };
+    }
     const read = await repository.read(early.base, branch);
     let treeId = read.base?.treeId;
     let text = treeId === void 0 ? void 0 : await notes.read(early.base, treeId);
@@ -263,9 +367,7 @@ async function readIndex(early, branch, reporter) {
     }
     const parsed = text === void 0 ? /* @__PURE__ */ new Map() : parseRenderIndex(text);
     const entries = files ? verifiedRenderIndex(parsed, files) : /* @__PURE__ */ new Map();
-    reporter.info(
-      text === void 0 ? `No render index for the GitOps branch '${early.base}': every assignment is rendered.` : `The render index of ${where} holds ${entries.size} of ${parsed.size} assignment folders as its tree does: those whose inputs did not change are not rendered again.`
-    );
+    reportRead(reporter, early.base, text, where, entries.size, parsed.size);
     const complete = text !== void 0 && entries.size === parsed.size;
     return { entries, digest: (t) => notes.digest(t), base: early.base, treeId, text, complete };
   } catch (error) {
@@ -296,6 +398,11 @@ async function writeIndex(index, early, branch, rendered, result, reporter, prop
       `The render index was not written (${messageOf(error)}): the next run renders every assignment.`
     );
   }
+}
+function reportRead(reporter, base, text, where, held, parsed) {
+  reporter.info(
+    text === void 0 ? `No render index for the GitOps branch '${base}': every assignment is rendered.` : `The render index of ${where} holds ${held} of ${parsed} assignment folders as its tree does: those whose inputs did not change are not rendered again.`
+  );
 }
 function messageOf(error) {
   return error instanceof Error ? error.message : String(error);
@@ -362,7 +469,12 @@ async function renderAndPropose(request, ports, run) {
     gitops,
     promotedCommit: rendered.baseRepo?.commit,
     assignments: rendered.assignments.length,
-    publish: { rendered, promotion, ...composed ? { composed } : {} },
+    publish: {
+      rendered,
+      promotion,
+      ...composed ? { composed } : {},
+      ...index?.folded ? { folded: index.folded } : {}
+    },
     warnings,
     mainCommit: read.baseCommit,
     statusCommit,
@@ -390,4 +502,4 @@ async function renderAndPropose(request, ports, run) {
 export {
   renderAndPropose
 };
-//# sourceMappingURL=schedule-render-6NOR5KQP.js.map
+//# sourceMappingURL=schedule-render-NFLUQFE5.js.map

@@ -8,10 +8,10 @@ import {
   scheduleFacts,
   shardRef,
   splitClusterTypes
-} from "./chunk-Y5O2VKYV.js";
+} from "./chunk-5DTM2PJ6.js";
 import {
   renderScheduled
-} from "./chunk-7BA2GU3A.js";
+} from "./chunk-ASI5RMON.js";
 import {
   DEFAULT_MAX_FILES,
   TRACKING_FILE,
@@ -26,7 +26,7 @@ import {
   policySelectsTarget,
   schedule,
   selectorMatches
-} from "./chunk-AXXG7ECC.js";
+} from "./chunk-AKSPKCVI.js";
 
 // packages/core/src/preview/artifact.ts
 var MAX_ARTIFACT_DIFF_BYTES = 256 * 1024 * 1024;
@@ -547,4 +547,4 @@ export {
   planShards,
   renderShard
 };
-//# sourceMappingURL=sharded-PFRTCQRO.js.map
+//# sourceMappingURL=sharded-ZSNISOKD.js.map

@@ -1,0 +1,99 @@
+import { createRequire as __kalypsoCreateRequire } from 'node:module'; const require = __kalypsoCreateRequire(import.meta.url);
+
+// packages/core/src/render/folder-trees.ts
+var encoder = new TextEncoder();
+var FILE_MODE = encoder.encode("100644 ");
+var TREE_MODE = encoder.encode("40000 ");
+var HEX = (() => {
+  const table = new Int8Array(128).fill(-1);
+  for (let i = 0; i < 16; i++) table["0123456789abcdef".charCodeAt(i)] = i;
+  return table;
+})();
+function isSha1(id) {
+  if (id.length !== 40) return false;
+  for (let i = 0; i < 40; i++) if ((HEX[id.charCodeAt(i)] ?? -1) < 0) return false;
+  return true;
+}
+function everySha1(files) {
+  for (const id of files.values()) if (!isSha1(id)) return false;
+  return true;
+}
+function compareEntries(a, b) {
+  const x = a.name;
+  const y = b.name;
+  const length = Math.min(x.length, y.length);
+  for (let i = 0; i < length; i++) if (x[i] !== y[i]) return x[i] - y[i];
+  const c1 = length < x.length ? x[length] : a.folder ? 47 : 0;
+  const c2 = length < y.length ? y[length] : b.folder ? 47 : 0;
+  return c1 - c2;
+}
+function treeObject(entries) {
+  entries.sort(compareEntries);
+  let length = 0;
+  for (const entry of entries)
+    length += (entry.folder ? TREE_MODE : FILE_MODE).length + entry.name.length + 1 + 20;
+  const header = encoder.encode(`tree ${length}\0`);
+  const object = new Uint8Array(header.length + length);
+  object.set(header, 0);
+  let at = header.length;
+  for (const entry of entries) {
+    const mode = entry.folder ? TREE_MODE : FILE_MODE;
+    object.set(mode, at);
+    at += mode.length;
+    object.set(entry.name, at);
+    at += entry.name.length;
+    object[at++] = 0;
+    const id = entry.id;
+    for (let i = 0; i < 40; i += 2)
+      object[at++] = HEX[id.charCodeAt(i)] << 4 | HEX[id.charCodeAt(i + 1)];
+  }
+  return object;
+}
+function indexFolderTrees(index, gitopsPath, objectId, files) {
+  const prefix = gitopsPath === "" ? "" : `${gitopsPath}/`;
+  if (!everySha1(files)) return /* @__PURE__ */ new Map();
+  const groups = /* @__PURE__ */ new Map();
+  for (const [folder, entry] of index) {
+    if (!folder.startsWith(prefix)) continue;
+    const slash = folder.indexOf("/", prefix.length);
+    if (slash <= prefix.length || folder.charCodeAt(prefix.length) === 46) continue;
+    const clusterType = folder.slice(0, slash);
+    let group = groups.get(clusterType);
+    if (group === null) continue;
+    const fits = folder.indexOf("/", slash + 1) < 0 && slash + 1 < folder.length && everySha1(entry.files);
+    if (!fits) {
+      groups.set(clusterType, null);
+      continue;
+    }
+    if (group === void 0) groups.set(clusterType, group = /* @__PURE__ */ new Map());
+    group.set(folder, entry);
+  }
+  const trees = /* @__PURE__ */ new Map();
+  const encoded = /* @__PURE__ */ new Map();
+  const bytesOf = (name) => {
+    let bytes = encoded.get(name);
+    if (bytes === void 0) encoded.set(name, bytes = encoder.encode(name));
+    return bytes;
+  };
+  for (const [clusterType, group] of groups) {
+    if (group === null) continue;
+    const targets = [];
+    for (const [name, id] of files) targets.push({ name: bytesOf(name), folder: false, id });
+    for (const [folder, entry] of group) {
+      const own = [];
+      for (const [name, id] of entry.files) own.push({ name: bytesOf(name), folder: false, id });
+      targets.push({
+        name: bytesOf(folder.slice(clusterType.length + 1)),
+        folder: true,
+        id: objectId(treeObject(own))
+      });
+    }
+    trees.set(clusterType, { id: objectId(treeObject(targets)), folders: group, files });
+  }
+  return trees;
+}
+
+export {
+  indexFolderTrees
+};
+//# sourceMappingURL=chunk-PSNCQ52A.js.map

@@ -1,0 +1,109 @@
+// The render index read folder by folder (docs/decisions/incremental-render.md, the folder-level
+// compose): a cluster-type folder whose tree id the index's entries make is proven whole, without
+// listing a file of it; only the entries of the other folders are checked file by file, in a
+// listing of those folders alone.
+import { indexFolderTrees, type FolderTree } from '../render/folder-trees.ts';
+import {
+  parseRenderIndex,
+  verifiedRenderIndex,
+  type RenderIndex,
+  type RenderIndexEntry,
+} from '../render/render-index.ts';
+import type { FoldedTree, GitOpsRepository } from './ports.ts';
+import { README_TEXT } from '../gitops/tree.ts';
+
+const encoder = new TextEncoder();
+
+/** How a run's index was proven, for the draft that composes the tree by folder. */
+export interface FoldedIndex {
+  readonly gitopsPath: string;
+  /** The tree the index was read for: the base's, or our branch's (on the base head). */
+  readonly treeId: string;
+  /** Its cluster-type folders whose tree id the index's entries make: folder → tree. */
+  readonly proven: ReadonlyMap<string, FolderTree>;
+}
+
+/** What the index read found: as `readIndex` reports it, with the folders proven. */
+export interface FoldedIndexRead {
+  readonly entries: RenderIndex;
+  readonly parsed: number;
+  readonly treeId: string | undefined;
+  readonly text: string | undefined;
+  readonly where: string;
+  readonly folded: FoldedIndex | undefined;
+}
+
+/**
+ * The index noted on the base's tree, else on our branch's when it sits on the base head (as
+ * `readIndex` chooses), proven by folder: each cluster-type folder of that tree whose id the
+ * entries make is taken whole; the other entries are checked in a listing of the files outside
+ * the cluster-type folders and of the folders they lie in.
+ */
+export async function readFoldedIndex(
+  folders: NonNullable<GitOpsRepository['folders']>,
+  notes: NonNullable<GitOpsRepository['renderIndex']>,
+  where: { base: string; branch: string; gitopsPath: string },
+  blobId: (bytes: Uint8Array) => string,
+): Promise<FoldedIndexRead> {
+  const { base, branch, gitopsPath } = where;
+  const read = await folders.read(base, branch, gitopsPath);
+  let tree: FoldedTree | undefined = read.base;
+  let text = tree === undefined ? undefined : await notes.read(base, tree.treeId);
+  let said = `the GitOps branch '${base}'`;
+  const pending = read.branch;
+  const onBase =
+    pending !== undefined &&
+    pending.parents.length === 1 &&
+    pending.parents[0] === read.base?.head &&
+    pending.treeId !== tree?.treeId;
+  if (text === undefined && onBase) {
+    const noted = await notes.read(base, pending.treeId);
+    if (noted !== undefined) {
+      [tree, text] = [pending, noted];
+      said = `the pull request branch '${branch}'`;
+    }
+  }
+  const parsed = text === undefined ? new Map<string, RenderIndexEntry>() : parseRenderIndex(text);
+  if (tree === undefined || text === undefined)
+    return {
+      entries: new Map(),
+      parsed: parsed.size,
+      treeId: tree?.treeId,
+      text,
+      where: said,
+      folded: undefined,
+    };
+  const proven = new Map<string, FolderTree>();
+  // Every cluster-type folder a render writes holds its README beside the assignment folders.
+  const readme = new Map([['README.md', blobId(encoder.encode(README_TEXT))]]);
+  const trees = indexFolderTrees(parsed, gitopsPath, (o) => folders.objectId(o), readme);
+  for (const [folder, made] of trees)
+    if (tree.folders.get(folder) === made.id) proven.set(folder, made);
+  const entries = new Map<string, RenderIndexEntry>();
+  for (const made of proven.values())
+    for (const [folder, entry] of made.folders) entries.set(folder, entry);
+  // The others, file by file: the folders they lie in listed, with everything outside them.
+  const rest = new Map<string, RenderIndexEntry>();
+  const listed = new Set<string>();
+  const prefix = gitopsPath === '' ? '' : `${gitopsPath}/`;
+  for (const [folder, entry] of parsed) {
+    if (entries.has(folder)) continue;
+    rest.set(folder, entry);
+    const slash = folder.startsWith(prefix) ? folder.indexOf('/', prefix.length) : -1;
+    const clusterType = slash < 0 ? undefined : folder.slice(0, slash);
+    if (clusterType !== undefined && tree.folders.has(clusterType)) listed.add(clusterType);
+  }
+  if (rest.size > 0) {
+    const listing = new Map(await tree.list([...listed]));
+    for (const [path, entry] of tree.outside) listing.set(path, entry);
+    for (const [folder, entry] of verifiedRenderIndex(rest, listing)) entries.set(folder, entry);
+  }
+  return {
+    entries,
+    parsed: parsed.size,
+    treeId: tree.treeId,
+    text,
+    where: said,
+    folded: { gitopsPath, treeId: tree.treeId, proven },
+  };
+}
