@@ -9,7 +9,8 @@ import {
   type RenderIndex,
   type RenderIndexEntry,
 } from '../render/render-index.ts';
-import type { FoldedTree, GitOpsRepository } from './ports.ts';
+import { notedTree } from './noted-tree.ts';
+import type { GitOpsRepository } from './ports.ts';
 import { README_TEXT } from '../gitops/tree.ts';
 
 const encoder = new TextEncoder();
@@ -47,22 +48,7 @@ export async function readFoldedIndex(
 ): Promise<FoldedIndexRead> {
   const { base, branch, gitopsPath } = where;
   const read = await folders.read(base, branch, gitopsPath);
-  let tree: FoldedTree | undefined = read.base;
-  let text = tree === undefined ? undefined : await notes.read(base, tree.treeId);
-  let said = `the GitOps branch '${base}'`;
-  const pending = read.branch;
-  const onBase =
-    pending !== undefined &&
-    pending.parents.length === 1 &&
-    pending.parents[0] === read.base?.head &&
-    pending.treeId !== tree?.treeId;
-  if (text === undefined && onBase) {
-    const noted = await notes.read(base, pending.treeId);
-    if (noted !== undefined) {
-      [tree, text] = [pending, noted];
-      said = `the pull request branch '${branch}'`;
-    }
-  }
+  const { tree, text, where: said } = await notedTree(notes, where, read.base, read.branch);
   const parsed = text === undefined ? new Map<string, RenderIndexEntry>() : parseRenderIndex(text);
   if (tree === undefined || text === undefined)
     return {

@@ -15,6 +15,7 @@ import {
 import type { TextDigest } from '../render/render-key.ts';
 import type { EarlyGitOps } from './early-gitops.ts';
 import { readFoldedIndex, type FoldedIndex } from './folded-index.ts';
+import { notedTree } from './noted-tree.ts';
 import type { PublishResult } from './publish-environment.ts';
 
 /** The index a run renders with, and what it needs to note the next one. */
@@ -66,27 +67,19 @@ export async function readIndex(
       };
     }
     const read = await repository.read(early.base, branch);
-    // The index noted on the GitOps branch's tree; while our pull request is open (its tree not
-    // merged yet), the one noted on the pull request branch's tree — each checked against the
-    // tree it names.
-    let treeId = read.base?.treeId;
-    let text = treeId === undefined ? undefined : await notes.read(early.base, treeId);
-    let files = read.base?.files;
-    let where = `the GitOps branch '${early.base}'`;
-    // Only a branch on the base head: every file it holds that is not generated is the base's.
-    const pending = read.branch;
-    const onBase =
-      pending !== undefined &&
-      pending.parents.length === 1 &&
-      pending.parents[0] === read.base?.head &&
-      pending.treeId !== treeId;
-    if (text === undefined && onBase) {
-      const noted = await notes.read(early.base, pending.treeId);
-      if (noted !== undefined) {
-        [treeId, text, files] = [pending.treeId, noted, await pending.files()];
-        where = `the pull request branch '${branch}'`;
-      }
-    }
+    const { tree, text, where } = await notedTree(
+      notes,
+      { base: early.base, branch },
+      read.base,
+      read.branch,
+    );
+    const treeId = tree?.treeId;
+    const files =
+      tree === undefined
+        ? undefined
+        : tree === read.base
+          ? read.base.files
+          : await read.branch?.files();
     const parsed = text === undefined ? new Map() : parseRenderIndex(text);
     const entries = files ? verifiedRenderIndex(parsed, files) : new Map();
     reportRead(reporter, early.base, text, where, entries.size, parsed.size);
