@@ -213,6 +213,12 @@ export function isOwnedPath(path: string, gitopsPath: string): boolean {
   return ownedStart(path, gitopsPath) >= 0;
 }
 
+/** The cluster-type folder (`<spec.path>/<cluster type>`) an owned `path` lies in; undefined: not owned. */
+export function ownedFolder(path: string, gitopsPath: string): string | undefined {
+  const start = ownedStart(path, gitopsPath);
+  return start < 0 ? undefined : path.slice(0, path.indexOf('/', start));
+}
+
 /**
  * Where the part of an owned `path` below spec.path starts (`<cluster type>/…`), or -1 when the
  * scheduler does not own it (`isOwnedPath`). Makes no string: it is asked of every listed file.

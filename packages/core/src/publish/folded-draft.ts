@@ -10,13 +10,19 @@ import {
   type ClusterTypePlan,
   type Plan,
 } from '../gitops/plan.ts';
-import { ownedStart, TRACKING_FILE } from '../gitops/tree.ts';
+import { ownedFolder, TRACKING_FILE } from '../gitops/tree.ts';
 import { disjointKnown, takenFolders } from '../render/index-use.ts';
 import type { RenderIndexEntry } from '../render/render-index.ts';
 import { Kept } from './composed-plan.ts';
 import type { FoldedIndex } from './folded-index.ts';
 import type { FoldedTree, GitOpsRepository, TreeListing } from './ports.ts';
-import { missingBase, type Draft, type DraftRequest } from './publish-draft.ts';
+import {
+  commitChanges,
+  missingBase,
+  unwritable,
+  type Draft,
+  type DraftRequest,
+} from './publish-draft.ts';
 import { changesFrom, FILE_MODE } from './write-plan.ts';
 
 /** A cluster-type folder's planned files: generated and taken from the index. */
@@ -51,9 +57,8 @@ export async function foldedDraft(
   const own = new Map<string, string>();
   const planned = new Map<string, PlannedFolder>();
   const folderOf = (path: string): PlannedFolder | undefined => {
-    const start = ownedStart(path, gitopsPath);
-    if (start < 0) return undefined;
-    const folder = path.slice(0, path.indexOf('/', start));
+    const folder = ownedFolder(path, gitopsPath);
+    if (folder === undefined) return undefined;
     let found = planned.get(folder);
     if (found === undefined) planned.set(folder, (found = { generated: new Map(), taken: [] }));
     return found;
@@ -99,27 +104,16 @@ export async function foldedDraft(
         if (found === undefined) continue;
         if (start === current && onBase && found.changes.size === 0)
           return { treeId: current.treeId };
-        const writes = new Map<string, Uint8Array>();
-        const deletes: string[] = [];
-        for (const [path, bytes] of found.changes) {
-          if (bytes === null) deletes.push(path);
-          else writes.set(path, bytes);
-        }
-        const written = await repository.commit({
-          parent: baseRead.head,
-          start: { treeId: start.treeId, files: found.files },
-          writes,
-          deletes,
-          message: message(),
-        });
-        return {
-          ...written,
-          said: `${writes.size} files written, ${deletes.length} deleted, ${kept.size} cluster-type folders kept whole`,
-        };
+        return commitChanges(
+          repository,
+          baseRead.head,
+          { treeId: start.treeId, files: found.files },
+          found.changes,
+          message(),
+          `${kept.size} cluster-type folders kept whole`,
+        );
       }
-      throw new Error(
-        `Internal error: the rendered tree of '${rendered.view.name}' can be written neither from '${base}' nor from '${branch}'; nothing was pushed. Re-run the schedule; report it if it persists.`,
-      );
+      throw unwritable(rendered, base, branch);
     },
   };
 }
@@ -157,9 +151,8 @@ function plannedFiles(folder: PlannedFolder | undefined): Map<string, string> {
 function byFolder(listing: TreeListing, gitopsPath: string): Map<string, Map<string, string>> {
   const folders = new Map<string, Map<string, string>>();
   for (const [path, entry] of listing) {
-    const start = ownedStart(path, gitopsPath);
-    if (start < 0) continue;
-    const folder = path.slice(0, path.indexOf('/', start));
+    const folder = ownedFolder(path, gitopsPath);
+    if (folder === undefined) continue;
     let files = folders.get(folder);
     if (files === undefined) folders.set(folder, (files = new Map<string, string>()));
     files.set(path, entry);

@@ -91,27 +91,8 @@ export async function listedDraft(
         rendered.files,
         tail,
       );
-      if (start === undefined)
-        throw new Error(
-          `Internal error: the rendered tree of '${rendered.view.name}' can be written neither from '${base}' nor from '${branch}'; nothing was pushed. Re-run the schedule; report it if it persists.`,
-        );
-      const writes = new Map<string, Uint8Array>();
-      const deletes: string[] = [];
-      for (const [path, bytes] of start.changes) {
-        if (bytes === null) deletes.push(path);
-        else writes.set(path, bytes);
-      }
-      const written = await repository.commit({
-        parent: baseRead.head,
-        start: { treeId: start.treeId, files: start.files },
-        writes,
-        deletes,
-        message: message(),
-      });
-      return {
-        ...written,
-        said: `${writes.size} files written, ${deletes.length} deleted`,
-      };
+      if (start === undefined) throw unwritable(rendered, base, branch);
+      return commitChanges(repository, baseRead.head, start, start.changes, message());
     },
   };
 }
@@ -173,6 +154,42 @@ export async function composedDraft(
       };
     },
   };
+}
+
+/**
+ * Commits `changes` (new bytes, or null for a deletion) on top of `parent` from `start` (not
+ * pushed), and says what it wrote (`said`, followed by `also` when given).
+ */
+export async function commitChanges(
+  repository: GitOpsRepository,
+  parent: string,
+  start: { readonly treeId: string; readonly files: TreeListing },
+  changes: ReadonlyMap<string, Uint8Array | null>,
+  message: string,
+  also?: string,
+): Promise<{ commit: string; treeId: string; said: string }> {
+  const writes = new Map<string, Uint8Array>();
+  const deletes: string[] = [];
+  for (const [path, bytes] of changes) {
+    if (bytes === null) deletes.push(path);
+    else writes.set(path, bytes);
+  }
+  const written = await repository.commit({
+    parent,
+    start: { treeId: start.treeId, files: start.files },
+    writes,
+    deletes,
+    message,
+  });
+  const said = `${writes.size} files written, ${deletes.length} deleted`;
+  return { ...written, said: also === undefined ? said : `${said}, ${also}` };
+}
+
+/** Neither the base nor our branch can start the planned tree: a fault of ours, said as one. */
+export function unwritable(rendered: RenderedEnvironment, base: string, branch: string): Error {
+  return new Error(
+    `Internal error: the rendered tree of '${rendered.view.name}' can be written neither from '${base}' nor from '${branch}'; nothing was pushed. Re-run the schedule; report it if it persists.`,
+  );
 }
 
 export function missingBase(
