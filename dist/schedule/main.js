@@ -9,7 +9,7 @@ import {
   scheduleEnvironment,
   scheduleFacts,
   sourceFromTree
-} from "./chunks/chunk-5DTM2PJ6.js";
+} from "./chunks/chunk-BUGPSCQW.js";
 import {
   ControlPlaneError,
   DEFAULT_BODY_TEMPLATE,
@@ -67,7 +67,7 @@ import {
   tokenOrigin,
   utf8Bytes,
   warningLines
-} from "./chunks/chunk-AKSPKCVI.js";
+} from "./chunks/chunk-QWSWWTSZ.js";
 
 // node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
 var require_proxy = __commonJS({
@@ -30790,7 +30790,7 @@ function sharding(input, runId) {
 // actions/schedule/src/mode.ts
 async function runMode(request2, ports) {
   if (request2.mode === "full") return scheduleEnvironment(request2, ports);
-  const sharded = await import("./chunks/sharded-ZSNISOKD.js");
+  const sharded = await import("./chunks/sharded-KH6FDW6F.js");
   switch (request2.mode) {
     case "plan":
       return sharded.planShards(request2, ports);

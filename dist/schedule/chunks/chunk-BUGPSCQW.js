@@ -14,7 +14,7 @@ import {
   runInputs,
   scheduleFailureStatus,
   takeNotedProposal
-} from "./chunk-AKSPKCVI.js";
+} from "./chunk-QWSWWTSZ.js";
 
 // node_modules/ignore/index.js
 var require_ignore = __commonJS({
@@ -946,7 +946,7 @@ async function scheduleAndPropose(request, ports) {
       statusCommit
     });
   }
-  const { renderAndPropose } = await import("./schedule-render-NFLUQFE5.js");
+  const { renderAndPropose } = await import("./schedule-render-R2VIOCBG.js");
   return renderAndPropose(request, ports, {
     read,
     inputs,
@@ -1276,4 +1276,4 @@ export {
   fingerprintParts,
   shardRef
 };
-//# sourceMappingURL=chunk-5DTM2PJ6.js.map
+//# sourceMappingURL=chunk-BUGPSCQW.js.map

@@ -8,10 +8,10 @@ import {
   scheduleFacts,
   shardRef,
   splitClusterTypes
-} from "./chunk-5DTM2PJ6.js";
+} from "./chunk-BUGPSCQW.js";
 import {
   renderScheduled
-} from "./chunk-ASI5RMON.js";
+} from "./chunk-6LY3RLEC.js";
 import {
   DEFAULT_MAX_FILES,
   TRACKING_FILE,
@@ -26,7 +26,7 @@ import {
   policySelectsTarget,
   schedule,
   selectorMatches
-} from "./chunk-AKSPKCVI.js";
+} from "./chunk-QWSWWTSZ.js";
 
 // packages/core/src/preview/artifact.ts
 var MAX_ARTIFACT_DIFF_BYTES = 256 * 1024 * 1024;
@@ -547,4 +547,4 @@ export {
   planShards,
   renderShard
 };
-//# sourceMappingURL=sharded-ZSNISOKD.js.map
+//# sourceMappingURL=sharded-KH6FDW6F.js.map

@@ -10061,6 +10061,10 @@ function arenaEncoder() {
 function isOwnedPath(path, gitopsPath) {
   return ownedStart(path, gitopsPath) >= 0;
 }
+function ownedFolder(path, gitopsPath) {
+  const start = ownedStart(path, gitopsPath);
+  return start < 0 ? void 0 : path.slice(0, path.indexOf("/", start));
+}
 function ownedStart(path, gitopsPath) {
   let start = 0;
   if (gitopsPath !== "") {
@@ -11252,27 +11256,8 @@ async function listedDraft(request, repository) {
         rendered.files,
         tail
       );
-      if (start === void 0)
-        throw new Error(
-          `Internal error: the rendered tree of '${rendered.view.name}' can be written neither from '${base}' nor from '${branch}'; nothing was pushed. Re-run the schedule; report it if it persists.`
-        );
-      const writes = /* @__PURE__ */ new Map();
-      const deletes = [];
-      for (const [path, bytes] of start.changes) {
-        if (bytes === null) deletes.push(path);
-        else writes.set(path, bytes);
-      }
-      const written = await repository.commit({
-        parent: baseRead.head,
-        start: { treeId: start.treeId, files: start.files },
-        writes,
-        deletes,
-        message: message()
-      });
-      return {
-        ...written,
-        said: `${writes.size} files written, ${deletes.length} deleted`
-      };
+      if (start === void 0) throw unwritable(rendered, base, branch);
+      return commitChanges(repository, baseRead.head, start, start.changes, message());
     }
   };
 }
@@ -11322,6 +11307,28 @@ async function composedDraft(request, composed, repository) {
     }
   };
 }
+async function commitChanges(repository, parent, start, changes, message, also) {
+  const writes = /* @__PURE__ */ new Map();
+  const deletes = [];
+  for (const [path, bytes] of changes) {
+    if (bytes === null) deletes.push(path);
+    else writes.set(path, bytes);
+  }
+  const written = await repository.commit({
+    parent,
+    start: { treeId: start.treeId, files: start.files },
+    writes,
+    deletes,
+    message
+  });
+  const said = `${writes.size} files written, ${deletes.length} deleted`;
+  return { ...written, said: also === void 0 ? said : `${said}, ${also}` };
+}
+function unwritable(rendered, base, branch) {
+  return new Error(
+    `Internal error: the rendered tree of '${rendered.view.name}' can be written neither from '${base}' nor from '${branch}'; nothing was pushed. Re-run the schedule; report it if it persists.`
+  );
+}
 function missingBase(gitOpsRepo, repository, base) {
   return new ControlPlaneError([
     {
@@ -11351,9 +11358,8 @@ async function foldedDraft(request, folded2, repository) {
   const own = /* @__PURE__ */ new Map();
   const planned = /* @__PURE__ */ new Map();
   const folderOf = (path) => {
-    const start = ownedStart(path, gitopsPath);
-    if (start < 0) return void 0;
-    const folder = path.slice(0, path.indexOf("/", start));
+    const folder = ownedFolder(path, gitopsPath);
+    if (folder === void 0) return void 0;
     let found = planned.get(folder);
     if (found === void 0) planned.set(folder, found = { generated: /* @__PURE__ */ new Map(), taken: [] });
     return found;
@@ -11392,27 +11398,16 @@ async function foldedDraft(request, folded2, repository) {
         if (found === void 0) continue;
         if (start === current && onBase && found.changes.size === 0)
           return { treeId: current.treeId };
-        const writes = /* @__PURE__ */ new Map();
-        const deletes = [];
-        for (const [path, bytes] of found.changes) {
-          if (bytes === null) deletes.push(path);
-          else writes.set(path, bytes);
-        }
-        const written = await repository.commit({
-          parent: baseRead.head,
-          start: { treeId: start.treeId, files: found.files },
-          writes,
-          deletes,
-          message: message()
-        });
-        return {
-          ...written,
-          said: `${writes.size} files written, ${deletes.length} deleted, ${kept.size} cluster-type folders kept whole`
-        };
+        return commitChanges(
+          repository,
+          baseRead.head,
+          { treeId: start.treeId, files: found.files },
+          found.changes,
+          message(),
+          `${kept.size} cluster-type folders kept whole`
+        );
       }
-      throw new Error(
-        `Internal error: the rendered tree of '${rendered.view.name}' can be written neither from '${base}' nor from '${branch}'; nothing was pushed. Re-run the schedule; report it if it persists.`
-      );
+      throw unwritable(rendered, base, branch);
     }
   };
 }
@@ -11437,9 +11432,8 @@ function plannedFiles(folder) {
 function byFolder(listing, gitopsPath) {
   const folders = /* @__PURE__ */ new Map();
   for (const [path, entry] of listing) {
-    const start = ownedStart(path, gitopsPath);
-    if (start < 0) continue;
-    const folder = path.slice(0, path.indexOf("/", start));
+    const folder = ownedFolder(path, gitopsPath);
+    if (folder === void 0) continue;
     let files = folders.get(folder);
     if (files === void 0) folders.set(folder, files = /* @__PURE__ */ new Map());
     files.set(path, entry);
@@ -16686,4 +16680,4 @@ export {
   takeNotedProposal,
   proposalToNote
 };
-//# sourceMappingURL=chunk-AKSPKCVI.js.map
+//# sourceMappingURL=chunk-QWSWWTSZ.js.map

@@ -7,7 +7,7 @@ import {
   renderEnvironment,
   renderScheduled,
   scheduleEnvironmentSources
-} from "./chunk-ASI5RMON.js";
+} from "./chunk-6LY3RLEC.js";
 import {
   DEFAULT_MAX_FILES,
   PlannedListing,
@@ -23,7 +23,7 @@ import {
   normaliseGitOpsPath,
   proposalToNote,
   propose
-} from "./chunk-AKSPKCVI.js";
+} from "./chunk-QWSWWTSZ.js";
 
 // packages/core/src/publish/early-gitops.ts
 function startGitOps(request, ports, gitOpsRepo, readBranches = true) {
@@ -262,23 +262,24 @@ function sameIndexKeys(keys, index) {
   return true;
 }
 
+// packages/core/src/publish/noted-tree.ts
+async function notedTree(notes, names, base, pending) {
+  const text = base === void 0 ? void 0 : await notes.read(names.base, base.treeId);
+  const onBase = pending !== void 0 && pending.parents.length === 1 && pending.parents[0] === base?.head && pending.treeId !== base?.treeId;
+  if (text === void 0 && onBase) {
+    const noted = await notes.read(names.base, pending.treeId);
+    if (noted !== void 0)
+      return { tree: pending, text: noted, where: `the pull request branch '${names.branch}'` };
+  }
+  return { tree: base, text, where: `the GitOps branch '${names.base}'` };
+}
+
 // packages/core/src/publish/folded-index.ts
 var encoder = new TextEncoder();
 async function readFoldedIndex(folders, notes, where, blobId) {
   const { base, branch, gitopsPath } = where;
   const read = await folders.read(base, branch, gitopsPath);
-  let tree = read.base;
-  let text = tree === void 0 ? void 0 : await notes.read(base, tree.treeId);
-  let said = `the GitOps branch '${base}'`;
-  const pending = read.branch;
-  const onBase = pending !== void 0 && pending.parents.length === 1 && pending.parents[0] === read.base?.head && pending.treeId !== tree?.treeId;
-  if (text === void 0 && onBase) {
-    const noted = await notes.read(base, pending.treeId);
-    if (noted !== void 0) {
-      [tree, text] = [pending, noted];
-      said = `the pull request branch '${branch}'`;
-    }
-  }
+  const { tree, text, where: said } = await notedTree(notes, where, read.base, read.branch);
   const parsed = text === void 0 ? /* @__PURE__ */ new Map() : parseRenderIndex(text);
   if (tree === void 0 || text === void 0)
     return {
@@ -352,19 +353,14 @@ async function readIndex(early, branch, reporter) {
       };
     }
     const read = await repository.read(early.base, branch);
-    let treeId = read.base?.treeId;
-    let text = treeId === void 0 ? void 0 : await notes.read(early.base, treeId);
-    let files = read.base?.files;
-    let where = `the GitOps branch '${early.base}'`;
-    const pending = read.branch;
-    const onBase = pending !== void 0 && pending.parents.length === 1 && pending.parents[0] === read.base?.head && pending.treeId !== treeId;
-    if (text === void 0 && onBase) {
-      const noted = await notes.read(early.base, pending.treeId);
-      if (noted !== void 0) {
-        [treeId, text, files] = [pending.treeId, noted, await pending.files()];
-        where = `the pull request branch '${branch}'`;
-      }
-    }
+    const { tree, text, where } = await notedTree(
+      notes,
+      { base: early.base, branch },
+      read.base,
+      read.branch
+    );
+    const treeId = tree?.treeId;
+    const files = tree === void 0 ? void 0 : tree === read.base ? read.base.files : await read.branch?.files();
     const parsed = text === void 0 ? /* @__PURE__ */ new Map() : parseRenderIndex(text);
     const entries = files ? verifiedRenderIndex(parsed, files) : /* @__PURE__ */ new Map();
     reportRead(reporter, early.base, text, where, entries.size, parsed.size);
@@ -502,4 +498,4 @@ async function renderAndPropose(request, ports, run) {
 export {
   renderAndPropose
 };
-//# sourceMappingURL=schedule-render-NFLUQFE5.js.map
+//# sourceMappingURL=schedule-render-R2VIOCBG.js.map

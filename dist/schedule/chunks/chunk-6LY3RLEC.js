@@ -82,7 +82,7 @@ import {
   unsafeTreePathReason,
   utf8Length,
   withBudget
-} from "./chunk-AKSPKCVI.js";
+} from "./chunk-QWSWWTSZ.js";
 
 // node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({
@@ -21143,4 +21143,4 @@ export {
   renderScheduled,
   compareRenders
 };
-//# sourceMappingURL=chunk-ASI5RMON.js.map
+//# sourceMappingURL=chunk-6LY3RLEC.js.map
