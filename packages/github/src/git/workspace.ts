@@ -54,6 +54,8 @@ export class GitWorkspace {
   private readonly renderNotes = new Map<string, Promise<boolean>>();
   /** The render notes read, by branch and tree (`readRenderNote`). */
   private readonly noteTexts = new Map<string, Promise<string | undefined>>();
+  /** The blobs of the render notes read or written (held here: `writeRenderNote` skips them). */
+  private readonly noteBlobs = new Set<string>();
 
   private constructor(directory: string, remote: GitRemote, identity: GitIdentity) {
     this.directory = directory;
@@ -293,7 +295,9 @@ export class GitWorkspace {
       notes = fetchRenderNotes(this.git, branch);
       this.renderNotes.set(branch, notes);
     }
-    return (await notes) ? readFetchedRenderNote(this.git, branch, tree) : undefined;
+    return (await notes)
+      ? readFetchedRenderNote(this.git, branch, tree, this.noteBlobs)
+      : undefined;
   }
 
   /**
@@ -307,7 +311,7 @@ export class GitWorkspace {
     keep?: string,
     proposal?: string,
   ): Promise<boolean> {
-    return writeRenderNote(this.git, branch, tree, text, keep, proposal);
+    return writeRenderNote(this.git, branch, tree, text, keep, proposal, this.noteBlobs);
   }
 
   /**
