@@ -130,4 +130,22 @@ describe('loading a changed file by its changed documents', () => {
     const data = changed.objects.find((o) => o.name === 'cm-120');
     expect(data && 'data' in data ? data.data : undefined).toEqual({ KEY: 'changed' });
   });
+
+  it('parses the file whole when a directive governs a document that changed', () => {
+    // `%YAML 1.1` makes `yes` a boolean in the document after it: parsed alone, without the
+    // directive, the changed document would read `yes` as a string. The directive heads the file,
+    // or follows a document's end (`...`).
+    const configMap = (name: string, value: string) =>
+      `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: ${name}, labels: {platform-config: "true"}}\ndata: {B: yes, C: "${value}"}\n`;
+    const texts = [
+      (value: string) => `%YAML 1.1\n---\n${configMap('a', value)}---\n${configMap('b', 'z')}`,
+      (value: string) => `${configMap('a', 'z')}...\n%YAML 1.1\n---\n${configMap('b', value)}`,
+    ];
+    for (const text of texts) {
+      const cache = new LoadCache();
+      expect(load(text('x'), cache)).toEqual(load(text('x')));
+      expect(load(text('y'), cache)).toEqual(load(text('y')));
+      expect(cache.partial).toBe(0);
+    }
+  });
 });
