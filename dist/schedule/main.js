@@ -9,7 +9,7 @@ import {
   scheduleEnvironment,
   scheduleFacts,
   sourceFromTree
-} from "./chunks/chunk-BUGPSCQW.js";
+} from "./chunks/chunk-3AZ5B3HD.js";
 import {
   ControlPlaneError,
   DEFAULT_BODY_TEMPLATE,
@@ -67,7 +67,7 @@ import {
   tokenOrigin,
   utf8Bytes,
   warningLines
-} from "./chunks/chunk-QWSWWTSZ.js";
+} from "./chunks/chunk-25A4NW5Q.js";
 
 // node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
 var require_proxy = __commonJS({
@@ -27900,7 +27900,7 @@ async function fetchRenderNotes(git, branch) {
   );
   return result.code === 0;
 }
-async function readFetchedRenderNote(git, branch, tree) {
+async function readFetchedRenderNote(git, branch, tree, held) {
   checkNames(branch, tree);
   const entry = await noteEntry(git, branch, tree);
   if (entry === void 0) return void 0;
@@ -27910,7 +27910,9 @@ async function readFetchedRenderNote(git, branch, tree) {
     if (size.code !== 0 || Number(size.stdout.toString("utf8").trim()) > MAX_NOTE_BYTES)
       return void 0;
     const blob = await git.run(["cat-file", "blob", entry.id]);
-    return blob.code === 0 ? blob.stdout.toString("utf8") : void 0;
+    if (blob.code !== 0) return void 0;
+    held?.add(entry.id);
+    return blob.stdout.toString("utf8");
   }
   const listed = await git.run(["ls-tree", "-z", entry.id]);
   if (listed.code !== 0) return void 0;
@@ -27931,6 +27933,7 @@ async function readFetchedRenderNote(git, branch, tree) {
   const batch = new CatFileBatch(git.directory, git.baseEnv());
   try {
     const objects = await batch.readAll(ids);
+    for (const id of ids) held?.add(id);
     return joinNoteChunks(objects.map((o) => o.body.toString("utf8")));
   } catch {
     return void 0;
@@ -27960,9 +27963,9 @@ function fetchedNotesRef(branch) {
   checkNames(branch);
   return fetched(branch);
 }
-async function writeRenderNote(git, branch, tree, text2, keep, proposal) {
+async function writeRenderNote(git, branch, tree, text2, keep, proposal, held = /* @__PURE__ */ new Set()) {
   checkNames(branch, tree, ...keep === void 0 ? [] : [keep]);
-  const entries = [await writeNote(git, text2, tree)];
+  const entries = [await writeNote(git, text2, tree, held)];
   if (keep !== void 0 && keep !== tree) {
     const kept = await noteEntry(git, branch, keep);
     if (kept !== void 0)
@@ -27992,15 +27995,15 @@ async function writeRenderNote(git, branch, tree, text2, keep, proposal) {
     throw git.remoteFailure("Pushing the render index", "contents: write", pushed.stderr);
   return true;
 }
-async function writeNote(git, text2, tree) {
+async function writeNote(git, text2, tree, held) {
   const chunks = noteChunks(text2);
   if (chunks.length === 1) {
     const blob = await git.text(["hash-object", "-w", "--stdin"], { input: text2 });
+    held.add(blob);
     return `100644 blob ${blob}	${tree}`;
   }
   const bytes = chunks.map((chunk) => Buffer.from(chunk, "utf8"));
   const ids = bytes.map((b) => blobId(b));
-  const held = await blobSizes(git, ids);
   const stream = [];
   const written = /* @__PURE__ */ new Set();
   ids.forEach((id, i) => {
@@ -28013,6 +28016,7 @@ data ${bytes[i].length}
   if (stream.length > 0) {
     stream.push(Buffer.from("done\n"));
     await git.git(["fast-import", "--quiet", "--done"], { input: Buffer.concat(stream) });
+    for (const id of written) held.add(id);
   }
   const listing = ids.map((id, i) => `100644 blob ${id}	${chunkName(i)}`).join("\n");
   const chunksTree = await git.text(["mktree"], { input: `${listing}
@@ -28164,6 +28168,8 @@ var GitWorkspace = class _GitWorkspace {
   renderNotes = /* @__PURE__ */ new Map();
   /** The render notes read, by branch and tree (`readRenderNote`). */
   noteTexts = /* @__PURE__ */ new Map();
+  /** The blobs of the render notes read or written (held here: `writeRenderNote` skips them). */
+  noteBlobs = /* @__PURE__ */ new Set();
   constructor(directory, remote, identity2) {
     this.directory = directory;
     this.remote = remote;
@@ -28352,14 +28358,14 @@ ${tree}`;
       notes = fetchRenderNotes(this.git, branch);
       this.renderNotes.set(branch, notes);
     }
-    return await notes ? readFetchedRenderNote(this.git, branch, tree) : void 0;
+    return await notes ? readFetchedRenderNote(this.git, branch, tree, this.noteBlobs) : void 0;
   }
   /**
    * Notes `tree` with the render index (keeping the note on `keep`), the proposal in the notes
    * commit's message, and pushes the notes ref.
    */
   writeRenderNote(branch, tree, text2, keep, proposal) {
-    return writeRenderNote(this.git, branch, tree, text2, keep, proposal);
+    return writeRenderNote(this.git, branch, tree, text2, keep, proposal, this.noteBlobs);
   }
   /**
    * The proposal the fetched notes ref of `branch` carries (docs/decisions/unchanged-inputs.md);
@@ -30790,7 +30796,7 @@ function sharding(input, runId) {
 // actions/schedule/src/mode.ts
 async function runMode(request2, ports) {
   if (request2.mode === "full") return scheduleEnvironment(request2, ports);
-  const sharded = await import("./chunks/sharded-KH6FDW6F.js");
+  const sharded = await import("./chunks/sharded-SHPFCFQZ.js");
   switch (request2.mode) {
     case "plan":
       return sharded.planShards(request2, ports);

@@ -62,18 +62,28 @@ export function startGitOps(
       const gitops = await opening;
       if (wanted !== branch || started === undefined) return gitops;
       const { read, folded } = await started;
-      const repository: GitOpsRepository = Object.create(gitops.repository) as GitOpsRepository;
+      const inner = gitops.repository;
+      const folders = inner.folders;
       const own = (base: string, other: string) => base === target.base && other === branch;
-      if (read)
-        repository.read = (base, other) =>
-          own(base, other) ? read : gitops.repository.read(base, other);
-      const folders = gitops.repository.folders;
-      if (folded && folders)
-        repository.folders = {
-          objectId: (object) => folders.objectId(object),
-          read: (base, other, path) =>
-            own(base, other) && path === gitopsPath ? folded : folders.read(base, other, path),
-        };
+      // The same repository, except that reading the base and our branch (whole or folded at
+      // spec.path) gives the read started early.
+      const repository: GitOpsRepository = {
+        ...inner,
+        ...(read
+          ? { read: (base, other) => (own(base, other) ? read : inner.read(base, other)) }
+          : {}),
+        ...(folded && folders
+          ? {
+              folders: {
+                objectId: (object) => folders.objectId(object),
+                read: (base, other, path) =>
+                  own(base, other) && path === gitopsPath
+                    ? folded
+                    : folders.read(base, other, path),
+              },
+            }
+          : {}),
+      };
       return { ...gitops, repository };
     },
   };
