@@ -55,6 +55,7 @@ export * from './deployment/index.ts';
 export type * from './gate/index.ts';
 export * from './status/index.ts';
 export * from './publish/messages.ts';
+export { notedTree, type NotedTree } from './publish/noted-tree.ts';
 export { labelsMatchSubject, type ConfigSubject, type PlatformConfigMap } from './config/labels.ts';
 export { ConfigCollector } from './config/collector.ts';
 export * from './publish/ports.ts';

@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import type { GitOpsRepository } from '@kalypso/core';
+import { notedTree, type GitOpsRepository } from '@kalypso/core';
 import { blobId, type GitWorkspace } from './git.ts';
 import { fetchableNotesRef } from './git/render-note.ts';
 import type { CommitInfo } from './git/read.ts';
@@ -23,24 +23,23 @@ export function createGitOpsRepository(
   // The heads `read` fetched: `readText` of the same branch in the same run reads that commit
   // rather than fetching the branch again (a process and an exchange less per run).
   const fetched = new Map<string, string | undefined>();
-  /** Reads the note `readIndex` asks for first (kept by the workspace); never rejects. */
+  /** Reads the note the index read reads (`notedTree`, kept by the workspace); never rejects. */
   const prefetchNote = async (
-    base: string,
+    names: { base: string; branch: string },
     baseHead: string | undefined,
     baseCommit: Promise<CommitInfo> | undefined,
     branchCommit: Promise<CommitInfo> | undefined,
   ): Promise<void> => {
     try {
-      const baseTree = (await baseCommit)?.tree;
-      if (baseTree === undefined) return;
-      if ((await workspace.readRenderNote(base, baseTree)) !== undefined) return;
-      const branch = await branchCommit;
-      if (
-        branch?.parents.length === 1 &&
-        branch.parents[0] === baseHead &&
-        branch.tree !== baseTree
-      )
-        await workspace.readRenderNote(base, branch.tree);
+      const [baseInfo, branchInfo] = await Promise.all([baseCommit, branchCommit]);
+      await notedTree(
+        { read: (base, tree) => workspace.readRenderNote(base, tree) },
+        names,
+        baseHead === undefined || baseInfo === undefined
+          ? undefined
+          : { head: baseHead, treeId: baseInfo.tree },
+        branchInfo && { treeId: branchInfo.tree, parents: branchInfo.parents },
+      );
     } catch {
       // The index read asks again and says why it cannot use the index.
     }
@@ -95,7 +94,9 @@ export function createGitOpsRepository(
       // when the base's has none and our branch sits on the base head: `readIndex`), fetched
       // while the listings are read and parsed rather than after them. Its failure is the index
       // read's to report; it is awaited whatever happens, so no git process outlives the read.
-      const note = noted ? prefetchNote(base, baseHead, baseCommit, branchCommit) : undefined;
+      const note = noted
+        ? prefetchNote({ base, branch }, baseHead, baseCommit, branchCommit)
+        : undefined;
       let baseInfo, baseFiles, branchInfo;
       try {
         [baseInfo, baseFiles, branchInfo] = await Promise.all([
@@ -134,7 +135,9 @@ export function createGitOpsRepository(
         const branchCommit =
           branchHead === undefined ? undefined : workspace.commitInfo(branchHead);
         // The note the index read asks for first, fetched while the trees are listed.
-        const note = noted ? prefetchNote(base, baseHead, baseCommit, branchCommit) : undefined;
+        const note = noted
+          ? prefetchNote({ base, branch }, baseHead, baseCommit, branchCommit)
+          : undefined;
         const fold = async (head: string | undefined, info: Promise<CommitInfo> | undefined) =>
           head === undefined
             ? undefined
