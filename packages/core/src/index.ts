@@ -43,7 +43,7 @@ export type {
   RenderMemoOptions,
 } from './render/render-environment.ts';
 export { RenderMemo, RENDER_ENGINE_VERSION } from './render/render-key.ts';
-export { indexFolderTrees, type FolderTree } from './render/folder-trees.ts';
+export { blobObject, indexFolderTrees, type FolderTree } from './render/folder-trees.ts';
 export * from './model/gitops-path.ts';
 export * from './gitops/tree.ts';
 export * from './gitops/plan.ts';

@@ -1,7 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { indexFolderTrees, README_TEXT } from '@kalypso/core';
+import { blobObject, indexFolderTrees, README_TEXT } from '@kalypso/core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { LocalGitHub } from '../../../test/support/github-server/client.ts';
 import { blobId, GitWorkspace } from './git.ts';
@@ -88,7 +89,12 @@ describe('the folded read of a GitOps branch', () => {
         ),
       );
       // The ids computed in-process are git's.
-      const readme = new Map([['README.md', blobId(encoder.encode(README_TEXT))]]);
+      // The README's id as the folded read makes it (the blob object hashed) is git's.
+      const readmeId = repository.folders!.objectId(blobObject(encoder.encode(README_TEXT)));
+      expect(readmeId).toBe(
+        execFileSync('git', ['hash-object', '--stdin'], { input: README_TEXT }).toString().trim(),
+      );
+      const readme = new Map([['README.md', readmeId]]);
       const trees = indexFolderTrees(
         index,
         gitopsPath,

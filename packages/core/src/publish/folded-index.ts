@@ -2,7 +2,7 @@
 // compose): a cluster-type folder whose tree id the index's entries make is proven whole, without
 // listing a file of it; only the entries of the other folders are checked file by file, in a
 // listing of those folders alone.
-import { indexFolderTrees, type FolderTree } from '../render/folder-trees.ts';
+import { blobObject, indexFolderTrees, type FolderTree } from '../render/folder-trees.ts';
 import {
   parseRenderIndex,
   verifiedRenderIndex,
@@ -44,7 +44,6 @@ export async function readFoldedIndex(
   folders: NonNullable<GitOpsRepository['folders']>,
   notes: NonNullable<GitOpsRepository['renderIndex']>,
   where: { base: string; branch: string; gitopsPath: string },
-  blobId: (bytes: Uint8Array) => string,
 ): Promise<FoldedIndexRead> {
   const { base, branch, gitopsPath } = where;
   const read = await folders.read(base, branch, gitopsPath);
@@ -61,7 +60,9 @@ export async function readFoldedIndex(
     };
   const proven = new Map<string, FolderTree>();
   // Every cluster-type folder a render writes holds its README beside the assignment folders.
-  const readme = new Map([['README.md', blobId(encoder.encode(README_TEXT))]]);
+  const readme = new Map([
+    ['README.md', folders.objectId(blobObject(encoder.encode(README_TEXT)))],
+  ]);
   const trees = indexFolderTrees(parsed, gitopsPath, (o) => folders.objectId(o), readme);
   for (const [folder, made] of trees)
     if (tree.folders.get(folder) === made.id) proven.set(folder, made);

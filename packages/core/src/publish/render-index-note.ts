@@ -45,16 +45,11 @@ export async function readIndex(
     if (notes === undefined) return undefined;
     const folders = repository.folders;
     if (folders !== undefined) {
-      const found = await readFoldedIndex(
-        folders,
-        notes,
-        {
-          base: early.base,
-          branch,
-          gitopsPath: early.gitopsPath,
-        },
-        (bytes) => repository.blobId(bytes),
-      );
+      const found = await readFoldedIndex(folders, notes, {
+        base: early.base,
+        branch,
+        gitopsPath: early.gitopsPath,
+      });
       reportRead(reporter, early.base, found.text, found.where, found.entries.size, found.parsed);
       return {
         entries: found.entries,

@@ -62,6 +62,15 @@ function compareEntries(a: TreeEntry, b: TreeEntry): number {
   return c1 - c2;
 }
 
+/** A blob object (`blob <length>\0` and the bytes): its id is the one git gives the bytes. */
+export function blobObject(bytes: Uint8Array): Uint8Array {
+  const header = encoder.encode(`blob ${bytes.length}\0`);
+  const object = new Uint8Array(header.length + bytes.length);
+  object.set(header, 0);
+  object.set(bytes, header.length);
+  return object;
+}
+
 /** A tree object (`tree <length>\0` and its entries, sorted git's way; ids SHA-1 in hex). */
 export function treeObject(entries: TreeEntry[]): Uint8Array {
   entries.sort(compareEntries);
