@@ -89,6 +89,21 @@ export function startGitOps(
   };
 }
 
+/** Whether `early` reads the target and spec.path a render taking `gitOpsRepo` writes to. */
+export function readsFor(
+  early: EarlyGitOps,
+  request: TargetRequest,
+  gitOpsRepo: GitOpsRepo | undefined,
+): boolean {
+  const target = gitopsTarget(request, gitOpsRepo);
+  return (
+    !('problem' in target) &&
+    target.repository === early.repository &&
+    target.base === early.base &&
+    normaliseGitOpsPath(gitOpsRepo?.path ?? '.') === early.gitopsPath
+  );
+}
+
 /** The join's step in place of the render: the GitOps repository it needs is the one the run would open. */
 export async function composeShards(
   request: TargetRequest & { environment: string; pullRequestBranch: string },

@@ -11,6 +11,8 @@ import { memoryRecords, recordLine } from '../ledger/memory-records.test-support
 import { messageOf } from '../model/problem.ts';
 import type { CommitStatusWriter } from '../ports.ts';
 import { memoryPullRequests, memoryRepository } from './memory-gitops.test-support.ts';
+import { boundedPlan, formatNotedProposal } from './noted-proposal.ts';
+import { DEFAULT_MAX_FILES } from './schedule-target.ts';
 import {
   DEFAULT_BODY_TEMPLATE,
   DEFAULT_COMMIT_TEMPLATE,
@@ -323,5 +325,90 @@ data: {REGION: ${region}}
     gitops.repository.readText = () => Promise.reject(new Error('blob fetch refused'));
     expect(await run()).toMatchObject({ kind: 'published', result: { operation: 'created' } });
     expect(pulls.pulls[0]!.body).not.toContain('Ana Example');
+  });
+
+  /**
+   * A run whose workload files come deferred (read after the inputs are digested), on a GitOps
+   * repository that notes a last proposal of `assignments` (other inputs: not taken); `order`
+   * says when the GitOps branches were read and when the deferred files came.
+   */
+  function deferredRun(assignments: number, moved = false) {
+    const { run, gitops } = setup();
+    const order: string[] = [];
+    const read = gitops.repository.read.bind(gitops.repository);
+    gitops.repository.read = (base, branch) => (
+      order.push(`gitops ${base} ${branch}`),
+      read(base, branch)
+    );
+    const last = formatNotedProposal({
+      tree: 'c'.repeat(40),
+      inputs: 'd'.repeat(64),
+      baseHead: 'e'.repeat(40),
+      assignments,
+      clusterTypes: 1,
+      plan: boundedPlan({ added: [], changed: [], removed: [], promoted: false, clusterTypes: [] }),
+      view: undefined,
+      chainSkip: undefined,
+    });
+    gitops.repository.renderIndex = {
+      read: () => Promise.resolve(undefined),
+      write: () => Promise.resolve(true),
+      digest: (text) => text,
+      tips: () =>
+        Promise.resolve({
+          base: { head: 'c0', treeId: 't-c0' },
+          branch: undefined,
+          proposal: last,
+        }),
+    };
+    const sources = memorySources(world());
+    // The environment loaded after the deferred files names another spec.path (`moved`).
+    const path = (yaml: string) =>
+      moved ? yaml.replace('branch: dev, path: .}', 'branch: dev, path: moved}') : yaml;
+    const deferring: ScheduleEnvironmentPorts['sources'] = {
+      ...sources,
+      readEnvironment: async (...args) => {
+        const whole = await sources.readEnvironment(...args);
+        return {
+          ...whole,
+          // Answers once every started read has had its turn (the files come over the network).
+          readDeferred: async () => {
+            await new Promise((resolve) => setImmediate(resolve));
+            order.push('deferred files');
+            const s = whole.sources!;
+            return {
+              ...whole,
+              sources: {
+                ...s,
+                controlPlane: {
+                  ...s.controlPlane,
+                  files: s.controlPlane.files.map((f) => ({ ...f, text: path(f.text) })),
+                },
+              },
+            };
+          },
+        };
+      },
+    };
+    const inputs = { build: () => 'build', digest: () => 'f'.repeat(64) };
+    return { order, result: run({}, { sources: deferring, inputs }) };
+  }
+
+  it('starts reading the GitOps branches before the deferred workload files are read when the last proposal was within the budget', async () => {
+    const { order, result } = deferredRun(1);
+    expect(await result).toMatchObject({ kind: 'published', result: { operation: 'created' } });
+    expect(order).toEqual(['gitops dev kalypso/dev', 'deferred files']);
+  });
+
+  it('reads the GitOps branches after the environment is loaded when the last proposal was over the budget', async () => {
+    const { order, result } = deferredRun(DEFAULT_MAX_FILES);
+    expect(await result).toMatchObject({ kind: 'published', result: { operation: 'created' } });
+    expect(order).toEqual(['deferred files', 'gitops dev kalypso/dev']);
+  });
+
+  it('reads the GitOps branches again when the loaded environment names another spec.path than the one read early', async () => {
+    const { order, result } = deferredRun(1, true);
+    expect(await result).toMatchObject({ kind: 'published' });
+    expect(order).toEqual(['gitops dev kalypso/dev', 'deferred files', 'gitops dev kalypso/dev']);
   });
 });

@@ -8,6 +8,7 @@ import { environmentStatusContext, scheduleFailureStatus } from '../status/vocab
 import type { OpenedGitOps } from './ports.ts';
 import { propose, record } from './propose-environment.ts';
 import type { RunState } from './schedule-render.ts';
+import { DEFAULT_MAX_FILES, fleetFiles } from './schedule-target.ts';
 import { runInputs, takeNotedProposal } from './unchanged-inputs.ts';
 
 import type {
@@ -100,10 +101,17 @@ async function scheduleAndPropose(
   // Every input digested (docs/decisions/unchanged-inputs.md): a run whose inputs are those of
   // the last proposal, with the GitOps side where that run left it, takes it whole.
   const inputs = runInputs(request, ports.inputs, read, ports.compose !== undefined);
+  // Whether the last proposal's render was within this run's budget: only then are the GitOps
+  // branches read before this run's environment is loaded and its size checked (schedule-render).
+  let lastFits = false;
   const taken =
     inputs === undefined
       ? undefined
-      : await takeNotedProposal(request, { ...ports, openGitOps }, read, inputs);
+      : await takeNotedProposal(request, { ...ports, openGitOps }, read, inputs, (last) => {
+          lastFits =
+            fleetFiles(last.assignments, last.clusterTypes) <=
+            (request.maxFiles ?? DEFAULT_MAX_FILES);
+        });
   if (taken) {
     reporter.info(
       `Took the last proposal: ${taken.proposal.assignments} assignments on ${taken.proposal.clusterTypes} cluster types.`,
@@ -124,6 +132,7 @@ async function scheduleAndPropose(
   return renderAndPropose(request, ports, {
     read,
     inputs,
+    lastFits,
     openGitOps,
     fail,
     statusCommit,

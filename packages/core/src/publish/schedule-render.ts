@@ -5,7 +5,7 @@
 import { UserError, type Problem } from '../model/problem.ts';
 import type { EnvironmentRead } from '../ports.ts';
 import { renderScheduled, scheduleEnvironmentSources } from '../render/render-environment.ts';
-import { composeShards, startGitOps, type EarlyGitOps } from './early-gitops.ts';
+import { composeShards, readsFor, startGitOps, type EarlyGitOps } from './early-gitops.ts';
 import type { OpenedGitOps } from './ports.ts';
 import type { PublishRequest, PublishResult } from './publish-environment.ts';
 import { describePromotion } from './promotion-details.ts';
@@ -17,13 +17,13 @@ import type {
   ScheduleEnvironmentRequest,
   ScheduleOutcome,
 } from './schedule-request.ts';
-import { proposalToNote } from './unchanged-inputs.ts';
+import { proposalToNote, renderedGitOpsRepo } from './unchanged-inputs.ts';
 
 /** What the render of a run sets, which its failure reports and waits for. */
 export interface RunState {
   warnings: readonly Problem[];
   /** The GitOps branches read while the environment renders. */
-  early?: EarlyGitOps;
+  early?: EarlyGitOps | undefined;
 }
 
 /** What scheduleEnvironment hands the render: the environment read and how to fail the run. */
@@ -31,6 +31,12 @@ export interface RenderRun {
   readonly read: EnvironmentRead;
   /** The run's digested inputs (undefined: the run notes no proposal). */
   readonly inputs: string | undefined;
+  /**
+   * Whether the last noted proposal's render was within this run's file budget: the GitOps
+   * branches may then be read before the environment is loaded and its size checked (they hold
+   * what a run within the budget wrote).
+   */
+  readonly lastFits?: boolean;
   readonly openGitOps: (repository: string) => Promise<OpenedGitOps>;
   readonly fail: (problems: readonly Problem[]) => Promise<ScheduleOutcome>;
   readonly statusCommit: string | undefined;
@@ -50,6 +56,23 @@ export async function renderAndPropose(
   const { reporter } = ports;
   const { openGitOps, fail, inputs, statusCommit, state } = run;
   let { read } = run;
+  // The GitOps branches are fetched (by git, in processes of its own) while the environment
+  // loads and renders; only when nothing is wrong so far, and their failures count only if the
+  // render works. When the GitOpsRepo the render will take is certain before the environment
+  // is loaded (`renderedGitOpsRepo`) and the last proposal's render was within the budget (the
+  // branches hold no more than such a run wrote), they start now, while the workload files are
+  // read and the environment parsed; a read started for another target than the loaded
+  // environment's, or for an environment over the budget or with problems, is waited for (and
+  // started again when the render goes on). A join reads the GitOps branches folder by folder
+  // later, never as listings of every file.
+  const first =
+    !ports.compose && run.lastFits === true && read.sources && read.problems.length === 0
+      ? renderedGitOpsRepo(read.sources, ports.loads)
+      : undefined;
+  let early = first?.certain
+    ? startGitOps(request, { openGitOps }, first.gitOpsRepo, true)
+    : undefined;
+  state.early = early;
   if (read.readDeferred) read = await read.readDeferred();
   if (!read.sources) return fail(read.problems);
   // Loaded and scheduled once: the size check and the render share it.
@@ -62,15 +85,17 @@ export async function renderAndPropose(
   const tooLarge = ports.compose
     ? undefined
     : checkFleetSize(scheduled, request.maxFiles ?? DEFAULT_MAX_FILES);
+  const wanted = read.problems.length === 0 && scheduled.problems.length === 0;
+  const gitOpsRepo = scheduled.view.gitOpsRepos[0];
+  if (early && (tooLarge !== undefined || !wanted || !readsFor(early, request, gitOpsRepo))) {
+    await early.reading;
+    early = state.early = undefined;
+  }
   if (tooLarge !== undefined) return { kind: 'error', error: new UserError(tooLarge) };
-  // The GitOps branches are fetched (by git, in processes of its own) while the environment
-  // renders; only when nothing is wrong so far, and their failures count only if the render works.
-  // A join reads the GitOps branches folder by folder later, never as listings of every file.
-  const early =
-    read.problems.length === 0 && scheduled.problems.length === 0
-      ? startGitOps(request, { openGitOps }, scheduled.view.gitOpsRepos[0], !ports.compose)
-      : undefined;
-  if (early) state.early = early;
+  if (!early && wanted) {
+    early = startGitOps(request, { openGitOps }, gitOpsRepo, !ports.compose);
+    state.early = early;
+  }
   const sources = read.sources;
   // The cross-run index (docs/decisions/incremental-render.md): read once the GitOps branch is.
   const index =

@@ -20,6 +20,15 @@ export const DEFAULT_MAX_FILES = 1_000_000;
  * The environment's size, counted before anything is rendered (loading and scheduling are cheap;
  * rendering is what takes the memory): an error naming the size and the budget when it is over.
  */
+/**
+ * The most GitOps files a render of this many assignments and cluster types writes: each
+ * assignment a reconciler, a namespace and at most one config file; each cluster type a README;
+ * plus the tracking file.
+ */
+export function fleetFiles(assignments: number, clusterTypes: number): number {
+  return assignments * 3 + clusterTypes + 1;
+}
+
 export function checkFleetSize(
   scheduled: ScheduledEnvironment,
   maxFiles: number,
@@ -27,9 +36,7 @@ export function checkFleetSize(
   const { view } = scheduled;
   if (scheduled.loadFailed) return undefined; // the render reports them, all at once
   const assignments = scheduled.assignments.length;
-  // Each assignment writes a reconciler, a namespace and at most one config file; each cluster
-  // type a README; plus the tracking file.
-  const files = assignments * 3 + view.clusterTypes.length + 1;
+  const files = fleetFiles(assignments, view.clusterTypes.length);
   if (files <= maxFiles) return undefined;
   const n = (value: number) => value.toLocaleString('en-US');
   return `The environment '${view.name}' is too large for this runner: ${n(assignments)} assignments on ${n(view.clusterTypes.length)} cluster types would render up to ${n(files)} GitOps files, over the budget of ${n(maxFiles)} files. Nothing was rendered or written. Render it across a job matrix (the sharded schedule: inputs 'mode' and 'shards', docs/sharded-schedule.md), split the environment (fewer cluster types or deployment targets per environment), or on a larger runner raise the budget with the step's env KALYPSO_SCHEDULE_MAX_FILES.`;

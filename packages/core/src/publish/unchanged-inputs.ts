@@ -5,6 +5,7 @@
 // it, the run takes that run's plan and pull request words — no YAML of the environment is
 // parsed, nothing is rendered, no tree is fetched or compared. Anything else: the run renders.
 import { isEmptyPlan, type Plan } from '../gitops/plan.ts';
+import type { EnvironmentSources } from '../model/environment.ts';
 import type { LoadCache } from '../model/load-cache.ts';
 import { firstObjectIn } from '../model/objects-in.ts';
 import type { GitOpsRepo } from '../model/types.ts';
@@ -61,6 +62,26 @@ export interface TakenProposal {
 }
 
 /**
+ * The GitOpsRepo the render will take (the first, in the order the sources hold them), read
+ * without loading the environment. While some workload file is not read yet, only one on the
+ * environment's own sources is certain: `certain` is false when there is none there.
+ */
+export function renderedGitOpsRepo(
+  sources: EnvironmentSources,
+  loads?: LoadCache,
+): { certain: boolean; gitOpsRepo: GitOpsRepo | undefined } {
+  const unread = sources.workloads.some((w) => w.files.some((f) => f.blobId !== undefined));
+  const gitOpsRepo = firstObjectIn(
+    unread
+      ? [sources.base, sources.controlPlane]
+      : [sources.base, sources.controlPlane, ...sources.workloads],
+    'GitOpsRepo',
+    loads,
+  );
+  return { certain: gitOpsRepo !== undefined || !unread, gitOpsRepo };
+}
+
+/**
  * The proposal noted for these inputs, when the GitOps side is where the run that noted it left
  * it: the GitOps branch holds its tree (nothing to propose), or our pull request branch holds it
  * on the very base head it was planned against (the same plan, the same words). The skip of the
@@ -77,21 +98,15 @@ export async function takeNotedProposal(
   },
   read: EnvironmentRead,
   inputs: string,
+  /** Told the proposal noted last, whether taken or not (its counts: what that run rendered). */
+  noted?: (proposal: NotedProposal) => void,
 ): Promise<TakenProposal | undefined> {
   const { reporter } = ports;
   const sources = read.sources;
   if (sources === undefined) return undefined;
-  // The GitOpsRepo the render would take (the first, in the order the sources hold them). While
-  // some workload file is not read yet, only one on the environment's own sources is certain.
-  const unread = sources.workloads.some((w) => w.files.some((f) => f.blobId !== undefined));
-  const gitOpsRepo = firstObjectIn(
-    unread
-      ? [sources.base, sources.controlPlane]
-      : [sources.base, sources.controlPlane, ...sources.workloads],
-    'GitOpsRepo',
-    ports.loads,
-  );
-  if (gitOpsRepo === undefined && unread) return undefined;
+  const first = renderedGitOpsRepo(sources, ports.loads);
+  if (!first.certain) return undefined;
+  const { gitOpsRepo } = first;
   const target = gitopsTarget(request, gitOpsRepo);
   if ('problem' in target) return undefined;
   try {
@@ -102,6 +117,7 @@ export async function takeNotedProposal(
     );
     if (tips === undefined) return undefined;
     const proposal = parseNotedProposal(tips.proposal);
+    if (proposal !== undefined) noted?.(proposal);
     if (proposal === undefined || proposal.inputs !== inputs) {
       if (proposal !== undefined)
         reporter.info(
