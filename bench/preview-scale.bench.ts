@@ -13,6 +13,20 @@
 // `--repeat=N` takes the least CPU of N runs (and of N floors) on a noisy machine;
 // `--scenario=NAME` runs one scenario. `BENCH_CPU_PROFILE=<folder>`: a CPU profile of each run
 // there, and of the cold floor in `<folder>/cold`, to set one against the other.
+// The start-up, measured in the same run: a preload (`--import`, as the CPU at exit is read) takes
+// the process's CPU (every thread, as at exit) when the first HTTP request is created (undici's
+// `undici:request:create` diagnostics channel, which the bundle's npm undici publishes like
+// Node's own; `net.client.socket` too, should a connection come first). The preview's first
+// step is reading the pull request over REST, so everything before it is the bundle's load
+// (main.js and its static chunks, compiled), the inputs and the clients' construction: nothing
+// that depends on the fleet. `startupCpuSeconds` is that figure of the run whose CPU is reported;
+// `engineRendersAfterStartup` and `coldEngineRendersAfterStartup` are `engineRenders` and
+// `coldEngineRenders` with it taken off the run's CPU (the floors exclude their process's start
+// and imports too). `nodeStartupCpuSeconds` is bare Node's (`node -e 0`, the same preload, the
+// least of three or `--repeat`): the physical floor of any action's start-up. `httpRequests`
+// counts the run's HTTP requests (the same channel). Lazily loaded chunks (the artifact upload's)
+// load after the first request, and V8 compiles a function when it is first called: both count as
+// the run's work, so the figure is the least the start-up costs, not all the loading.
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -65,8 +79,28 @@ try {
   const preload = join(scratch, 'report-usage.mjs');
   await writeFile(
     preload,
-    `import { writeFileSync } from 'node:fs';\nprocess.on('exit', () => { const u = process.resourceUsage(); writeFileSync(${JSON.stringify(usage)}, JSON.stringify({ cpu: (u.userCPUTime + u.systemCPUTime) / 1e6, rss: u.maxRSS })); });\n`,
+    [
+      `import { writeFileSync } from 'node:fs';`,
+      `import { subscribe } from 'node:diagnostics_channel';`,
+      `const cpu = () => { const u = process.resourceUsage(); return (u.userCPUTime + u.systemCPUTime) / 1e6; };`,
+      `let startup; let requests = 0;`,
+      `const first = () => { startup ??= cpu(); };`,
+      `subscribe('undici:request:create', () => { requests++; first(); });`,
+      `subscribe('net.client.socket', first);`,
+      `process.on('exit', () => { writeFileSync(${JSON.stringify(usage)}, JSON.stringify({ cpu: cpu(), rss: process.resourceUsage().maxRSS, startup: startup ?? null, requests })); });`,
+      '',
+    ].join('\n'),
   );
+  // Bare Node's start-up, the physical floor of an action's: `node -e 0` with the same preload.
+  let nodeStartupCpu = Infinity;
+  for (let i = 0; i < Math.max(3, repeat); i++) {
+    const child = spawnSync(process.execPath, [`--import=${preload}`, '-e', '0'], {
+      stdio: 'ignore',
+    });
+    if (child.status !== 0) throw new Error('bench/preview-scale: node -e 0 failed');
+    const bare = JSON.parse(await readFile(usage, 'utf8')) as { cpu: number };
+    nodeStartupCpu = Math.min(nodeStartupCpu, bare.cpu);
+  }
 
   // The floor: the engine's render of the fleet in this process, in CPU seconds.
   renderFleet(fleet); // warm-up: the first render also compiles the engine's code
@@ -123,7 +157,8 @@ try {
     if (!response.ok) throw new Error(`bench/preview-scale: ${response.status}`);
     const { number } = (await response.json()) as { number: number };
     const uploadedBefore = artifacts.artifacts().length;
-    let best: { cpu: number; rss: number; seconds: number } | undefined;
+    type Usage = { cpu: number; rss: number; startup: number | null; requests: number };
+    let best: (Usage & { seconds: number }) | undefined;
     let run: Awaited<ReturnType<typeof runAction>> | undefined;
     for (let i = 0; i < repeat; i++) {
       const started = performance.now();
@@ -152,11 +187,14 @@ try {
       const seconds = (performance.now() - started) / 1000;
       if (run.exitCode !== 0 || run.outputs.changed !== 'true')
         throw new Error(`bench/preview-scale: ${scenario} failed:\n${run.log.slice(-4000)}`);
-      const measured = JSON.parse(await readFile(usage, 'utf8')) as { cpu: number; rss: number };
+      const measured = JSON.parse(await readFile(usage, 'utf8')) as Usage;
+      if (measured.startup === null)
+        throw new Error(`bench/preview-scale: ${scenario} made no HTTP request`);
       if (best === undefined || measured.cpu < best.cpu) best = { ...measured, seconds };
     }
     if (best === undefined || run === undefined) throw new Error('bench/preview-scale: no run');
     const measured = best;
+    const startup = measured.startup ?? 0;
     const comments = (await (
       await fetch(`${server.url}/repos/${fleet.controlPlane}/issues/${number}/comments`, {
         headers: { authorization: `token ${defaultToken}` },
@@ -179,6 +217,11 @@ try {
         engineRenders: round(measured.cpu / floorCpu),
         coldFloorCpuSeconds: round(coldFloorCpu),
         coldEngineRenders: round(measured.cpu / coldFloorCpu),
+        startupCpuSeconds: round(startup),
+        engineRendersAfterStartup: round((measured.cpu - startup) / floorCpu),
+        coldEngineRendersAfterStartup: round((measured.cpu - startup) / coldFloorCpu),
+        nodeStartupCpuSeconds: round(nodeStartupCpu),
+        httpRequests: measured.requests,
         peakRssMiB: Math.round(measured.rss / 1024),
         commentBytes: Buffer.byteLength(comments[0]?.body ?? ''),
         summaryBytes: Buffer.byteLength(run.summary),

@@ -72,8 +72,8 @@ export interface EnvironmentRead {
   /**
    * How visible a WorkloadRegistration's repository is, when the reader was asked (the preview's:
    * docs/decisions/inert-output.md); undefined for a registration this read has no source of.
-   * Asked on demand (a request per repository): the preview asks only of registrations whose
-   * files its diff shows.
+   * Asked on demand: the preview asks only of registrations whose files its diff shows, all at
+   * once (the GitHub adapter puts the questions asked together in one GraphQL query).
    */
   visibilityOf?: (registration: string) => Promise<RepositoryVisibility | undefined>;
   /**

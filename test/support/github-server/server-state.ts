@@ -35,3 +35,16 @@ export interface ServerState {
   /** Holds every REST answer to GitHub's OpenAPI description, when enabled (contract.ts). */
   contract?: ContractChecker;
 }
+
+/** Takes the next armed fault matching a REST request (or a GraphQL field, graphql.ts), if any. */
+export function takeFault(state: ServerState, repo: string, method: string, route: string) {
+  const index = state.faults.findIndex(
+    (f) =>
+      f.kind !== 'concurrent-push' && f.repo === repo && f.method === method && f.route === route,
+  );
+  if (index < 0) return undefined;
+  const fault = state.faults[index]!;
+  fault.count = (fault.count ?? 1) - 1;
+  if (fault.count <= 0) state.faults.splice(index, 1);
+  return fault;
+}

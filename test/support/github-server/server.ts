@@ -23,7 +23,13 @@ import {
   type Route,
   type RouteResult,
 } from './router.ts';
-import { ACTIONS_LOGIN, allPermissions, defaultToken, type ServerState } from './server-state.ts';
+import {
+  ACTIONS_LOGIN,
+  allPermissions,
+  defaultToken,
+  takeFault,
+  type ServerState,
+} from './server-state.ts';
 import { registerCommentRoutes } from './routes-comments.ts';
 import { registerGitDataRoutes } from './routes-git-data.ts';
 import { registerGitObjectRoutes } from './routes-git-objects.ts';
@@ -63,19 +69,6 @@ function allows(permissions: TokenPermissions, route: Pick<Route, 'scope' | 'lev
 
 export function canSee(state: ServerState, repo: RepoRecord, token: string | undefined): boolean {
   return !repo.private || (token !== undefined && repo.readers.has(token));
-}
-
-/** Takes the next armed fault matching a REST request, if any. */
-function takeFault(state: ServerState, repo: string, method: string, route: string) {
-  const index = state.faults.findIndex(
-    (f) =>
-      f.kind !== 'concurrent-push' && f.repo === repo && f.method === method && f.route === route,
-  );
-  if (index < 0) return undefined;
-  const fault = state.faults[index]!;
-  fault.count = (fault.count ?? 1) - 1;
-  if (fault.count <= 0) state.faults.splice(index, 1);
-  return fault;
 }
 
 function faultError(fault: Fault): HttpError | undefined {

@@ -4,7 +4,6 @@
 import type { RenderedEnvironment } from '../render/render-environment.ts';
 import type { EnvironmentPreview, FileDiff } from '../render/compare.ts';
 
-import { mapBounded } from '../bounded.ts';
 import type { RepositoryVisibility } from '../ports.ts';
 
 export type { RepositoryVisibility };
@@ -16,9 +15,6 @@ export const HIDDEN_CONTENT = 'changed, content hidden (private repository)';
 export type RegistrationVisibility = (
   registration: string,
 ) => Promise<RepositoryVisibility | undefined>;
-
-/** How many visibility questions are asked at once. */
-const VISIBILITY_QUESTIONS = 8;
 
 /**
  * The WorkloadRegistrations whose content the preview hides: every one whose repository is not
@@ -47,16 +43,19 @@ export async function hiddenRegistrations(
         asked.add(source.registration);
     }
   }
-  const answers = await mapBounded([...asked], VISIBILITY_QUESTIONS, async (registration) => {
-    for (const visibilityOf of reads) {
-      const visibility = await visibilityOf?.(registration);
-      if (visibility !== undefined && visibility !== 'public') return true;
-    }
-    return false;
-  });
-  [...asked].forEach((registration, i) => {
-    if (answers[i]) hidden.add(registration);
-  });
+  // Each read in turn is asked of every registration still shown, all at once: the adapter puts
+  // questions asked together in one request (and bounds what it sends).
+  let open = [...asked];
+  for (const visibilityOf of reads) {
+    if (visibilityOf === undefined || open.length === 0) continue;
+    const answers = await Promise.all(open.map((registration) => visibilityOf(registration)));
+    open = open.filter((registration, i) => {
+      const visibility = answers[i];
+      if (visibility === undefined || visibility === 'public') return true;
+      hidden.add(registration);
+      return false;
+    });
+  }
   return hidden;
 }
 
