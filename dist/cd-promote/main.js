@@ -35241,10 +35241,6 @@ function pullRequestMarker(environment) {
   return `<!-- kalypso-actions:schedule environment=${environment} -->`;
 }
 
-// packages/core/src/publish/noted-proposal.ts
-var MAX_PROPOSAL_CHARS = 4 * 1024 * 1024;
-var HEADER = `kalypso-proposal 1 ${RENDER_ENGINE_VERSION}`;
-
 // packages/core/src/publish/schedule-target.ts
 function gitopsTarget(request2, gitOpsRepo) {
   const { serverUrl } = request2;
@@ -35288,6 +35284,10 @@ function gitopsTarget(request2, gitOpsRepo) {
     };
   return { repository, base };
 }
+
+// packages/core/src/publish/noted-proposal.ts
+var MAX_PROPOSAL_CHARS = 4 * 1024 * 1024;
+var HEADER = `kalypso-proposal 1 ${RENDER_ENGINE_VERSION}`;
 
 // packages/core/src/publish/refresh-merge-gates.ts
 async function refreshMergeGates(request2, ports) {

@@ -15786,6 +15786,13 @@ var init_messages = __esm({
   }
 });
 
+// packages/core/src/publish/noted-tree.ts
+var init_noted_tree = __esm({
+  "packages/core/src/publish/noted-tree.ts"() {
+    "use strict";
+  }
+});
+
 // packages/core/src/config/labels.ts
 function isMatchingLabel(key) {
   return !IGNORED_LABELS.has(key);
@@ -16378,6 +16385,14 @@ var init_propose_environment = __esm({
   }
 });
 
+// packages/core/src/publish/schedule-target.ts
+var init_schedule_target = __esm({
+  "packages/core/src/publish/schedule-target.ts"() {
+    "use strict";
+    init_github_url();
+  }
+});
+
 // packages/core/src/publish/noted-proposal.ts
 var MAX_PROPOSAL_CHARS, HEADER;
 var init_noted_proposal = __esm({
@@ -16388,14 +16403,6 @@ var init_noted_proposal = __esm({
     init_render_key();
     MAX_PROPOSAL_CHARS = 4 * 1024 * 1024;
     HEADER = `kalypso-proposal 1 ${RENDER_ENGINE_VERSION}`;
-  }
-});
-
-// packages/core/src/publish/schedule-target.ts
-var init_schedule_target = __esm({
-  "packages/core/src/publish/schedule-target.ts"() {
-    "use strict";
-    init_github_url();
   }
 });
 
@@ -38910,6 +38917,7 @@ init_vocabulary();
 
 // packages/core/src/index.ts
 init_messages();
+init_noted_tree();
 init_labels2();
 init_collector();
 init_publish_environment();
@@ -38918,6 +38926,7 @@ init_publish_environment();
 init_record();
 init_vocabulary();
 init_propose_environment();
+init_schedule_target();
 init_unchanged_inputs();
 
 // packages/core/src/index.ts

@@ -1,15 +1,16 @@
 import { createRequire as __kalypsoCreateRequire } from 'node:module'; const require = __kalypsoCreateRequire(import.meta.url);
-import "./chunks/chunk-PSNCQ52A.js";
+import {
+  notedTree
+} from "./chunks/chunk-Q3BB63AU.js";
 import {
   LoadCache,
   SOURCE_IGNORE_FILE,
   encodeShardPlan,
-  mapBounded,
   normaliseSourcePath,
   scheduleEnvironment,
   scheduleFacts,
   sourceFromTree
-} from "./chunks/chunk-3AZ5B3HD.js";
+} from "./chunks/chunk-YQBECCYG.js";
 import {
   ControlPlaneError,
   DEFAULT_BODY_TEMPLATE,
@@ -67,7 +68,7 @@ import {
   tokenOrigin,
   utf8Bytes,
   warningLines
-} from "./chunks/chunk-25A4NW5Q.js";
+} from "./chunks/chunk-H7M73CTK.js";
 
 // node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
 var require_proxy = __commonJS({
@@ -21997,6 +21998,20 @@ function isCommitId(value) {
   return /^[0-9a-f]{40}$/.test(value);
 }
 
+// packages/core/src/bounded.ts
+async function mapBounded(items, limit, work) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index], index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, worker));
+  return results;
+}
+
 // node_modules/@actions/github/lib/context.js
 import { readFileSync, existsSync } from "fs";
 import { EOL } from "os";
@@ -29749,14 +29764,15 @@ async function foldedTree(workspace, head, treeId, gitopsPath) {
 // packages/github/src/gitops-repository.ts
 function createGitOpsRepository(workspace, tipsWorkspace) {
   const fetched2 = /* @__PURE__ */ new Map();
-  const prefetchNote = async (base, baseHead, baseCommit, branchCommit) => {
+  const prefetchNote = async (names, baseHead, baseCommit, branchCommit) => {
     try {
-      const baseTree = (await baseCommit)?.tree;
-      if (baseTree === void 0) return;
-      if (await workspace.readRenderNote(base, baseTree) !== void 0) return;
-      const branch = await branchCommit;
-      if (branch?.parents.length === 1 && branch.parents[0] === baseHead && branch.tree !== baseTree)
-        await workspace.readRenderNote(base, branch.tree);
+      const [baseInfo, branchInfo] = await Promise.all([baseCommit, branchCommit]);
+      await notedTree(
+        { read: (base, tree) => workspace.readRenderNote(base, tree) },
+        names,
+        baseHead === void 0 || baseInfo === void 0 ? void 0 : { head: baseHead, treeId: baseInfo.tree },
+        branchInfo && { treeId: branchInfo.tree, parents: branchInfo.parents }
+      );
     } catch {
     }
   };
@@ -29802,7 +29818,7 @@ function createGitOpsRepository(workspace, tipsWorkspace) {
       branchListing?.catch(() => void 0);
       const baseCommit = baseHead === void 0 ? void 0 : workspace.commitInfo(baseHead);
       const branchCommit = branchHead === void 0 ? void 0 : workspace.commitInfo(branchHead);
-      const note = noted ? prefetchNote(base, baseHead, baseCommit, branchCommit) : void 0;
+      const note = noted ? prefetchNote({ base, branch }, baseHead, baseCommit, branchCommit) : void 0;
       let baseInfo, baseFiles, branchInfo;
       try {
         [baseInfo, baseFiles, branchInfo] = await Promise.all([
@@ -29833,7 +29849,7 @@ function createGitOpsRepository(workspace, tipsWorkspace) {
         const branchHead = heads.get(branch);
         const baseCommit = baseHead === void 0 ? void 0 : workspace.commitInfo(baseHead);
         const branchCommit = branchHead === void 0 ? void 0 : workspace.commitInfo(branchHead);
-        const note = noted ? prefetchNote(base, baseHead, baseCommit, branchCommit) : void 0;
+        const note = noted ? prefetchNote({ base, branch }, baseHead, baseCommit, branchCommit) : void 0;
         const fold = async (head, info2) => head === void 0 ? void 0 : foldedTree(workspace, head, (await info2).tree, gitopsPath);
         let baseTree, branchTree, branchInfo;
         try {
@@ -30796,7 +30812,7 @@ function sharding(input, runId) {
 // actions/schedule/src/mode.ts
 async function runMode(request2, ports) {
   if (request2.mode === "full") return scheduleEnvironment(request2, ports);
-  const sharded = await import("./chunks/sharded-SHPFCFQZ.js");
+  const sharded = await import("./chunks/sharded-QD5UCOK3.js");
   switch (request2.mode) {
     case "plan":
       return sharded.planShards(request2, ports);

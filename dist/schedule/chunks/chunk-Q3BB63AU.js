@@ -27,6 +27,13 @@ function compareEntries(a, b) {
   const c2 = length < y.length ? y[length] : b.folder ? 47 : 0;
   return c1 - c2;
 }
+function blobObject(bytes) {
+  const header = encoder.encode(`blob ${bytes.length}\0`);
+  const object = new Uint8Array(header.length + bytes.length);
+  object.set(header, 0);
+  object.set(bytes, header.length);
+  return object;
+}
 function treeObject(entries) {
   entries.sort(compareEntries);
   let length = 0;
@@ -93,7 +100,21 @@ function indexFolderTrees(index, gitopsPath, objectId, files) {
   return trees;
 }
 
+// packages/core/src/publish/noted-tree.ts
+async function notedTree(notes, names, base, pending) {
+  const text = base === void 0 ? void 0 : await notes.read(names.base, base.treeId);
+  const onBase = pending !== void 0 && pending.parents.length === 1 && pending.parents[0] === base?.head && pending.treeId !== base?.treeId;
+  if (text === void 0 && onBase) {
+    const noted = await notes.read(names.base, pending.treeId);
+    if (noted !== void 0)
+      return { tree: pending, text: noted, where: `the pull request branch '${names.branch}'` };
+  }
+  return { tree: base, text, where: `the GitOps branch '${names.base}'` };
+}
+
 export {
-  indexFolderTrees
+  blobObject,
+  indexFolderTrees,
+  notedTree
 };
-//# sourceMappingURL=chunk-PSNCQ52A.js.map
+//# sourceMappingURL=chunk-Q3BB63AU.js.map
