@@ -89,6 +89,21 @@ export function startGitOps(
   };
 }
 
+/**
+ * The GitOps repository of `target`: the one opened early, with its reads of the base and
+ * `branch`, when it is that repository and base; else opened as any other.
+ */
+export function openedFor(
+  early: EarlyGitOps | undefined,
+  target: { repository: string; base: string },
+  branch: string,
+  ports: { openGitOps(repository: string): Promise<OpenedGitOps> },
+): Promise<OpenedGitOps> {
+  return early && early.repository === target.repository && early.base === target.base
+    ? early.opened(branch)
+    : ports.openGitOps(target.repository);
+}
+
 /** Whether `early` reads the target and spec.path a render taking `gitOpsRepo` writes to. */
 export function readsFor(
   early: EarlyGitOps,
@@ -118,10 +133,7 @@ export async function composeShards(
     return { ok: false, problems: scheduled.problems, warnings, notes };
   const target = gitopsTarget(request, scheduled.view.gitOpsRepos[0]);
   if ('problem' in target) return { ok: false, problems: [target.problem], warnings, notes };
-  const open = () =>
-    early && early.repository === target.repository && early.base === target.base
-      ? early.opened(request.pullRequestBranch)
-      : ports.openGitOps(target.repository);
+  const open = () => openedFor(early, target, request.pullRequestBranch, ports);
   // The shard refs are fetched into the repository the early read is fetching into: one at a time.
   await early?.reading;
   try {

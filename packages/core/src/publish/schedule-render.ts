@@ -5,7 +5,13 @@
 import { UserError, type Problem } from '../model/problem.ts';
 import type { EnvironmentRead } from '../ports.ts';
 import { renderScheduled, scheduleEnvironmentSources } from '../render/render-environment.ts';
-import { composeShards, readsFor, startGitOps, type EarlyGitOps } from './early-gitops.ts';
+import {
+  composeShards,
+  openedFor,
+  readsFor,
+  startGitOps,
+  type EarlyGitOps,
+} from './early-gitops.ts';
 import type { OpenedGitOps } from './ports.ts';
 import type { PublishRequest, PublishResult } from './publish-environment.ts';
 import { describePromotion } from './promotion-details.ts';
@@ -36,7 +42,7 @@ export interface RenderRun {
    * branches may then be read before the environment is loaded and its size checked (they hold
    * what a run within the budget wrote).
    */
-  readonly lastFits?: boolean;
+  readonly lastFits: boolean;
   readonly openGitOps: (repository: string) => Promise<OpenedGitOps>;
   readonly fail: (problems: readonly Problem[]) => Promise<ScheduleOutcome>;
   readonly statusCommit: string | undefined;
@@ -66,7 +72,7 @@ export async function renderAndPropose(
   // started again when the render goes on). A join reads the GitOps branches folder by folder
   // later, never as listings of every file.
   const first =
-    !ports.compose && run.lastFits === true && read.sources && read.problems.length === 0
+    !ports.compose && run.lastFits && read.sources && read.problems.length === 0
       ? renderedGitOpsRepo(read.sources, ports.loads)
       : undefined;
   let early = first?.certain
@@ -89,13 +95,11 @@ export async function renderAndPropose(
   const gitOpsRepo = scheduled.view.gitOpsRepos[0];
   if (early && (tooLarge !== undefined || !wanted || !readsFor(early, request, gitOpsRepo))) {
     await early.reading;
-    early = state.early = undefined;
+    early = undefined;
   }
   if (tooLarge !== undefined) return { kind: 'error', error: new UserError(tooLarge) };
-  if (!early && wanted) {
-    early = startGitOps(request, { openGitOps }, gitOpsRepo, !ports.compose);
-    state.early = early;
-  }
+  if (!early && wanted)
+    state.early = early = startGitOps(request, { openGitOps }, gitOpsRepo, !ports.compose);
   const sources = read.sources;
   // The cross-run index (docs/decisions/incremental-render.md): read once the GitOps branch is.
   const index =
@@ -132,10 +136,7 @@ export async function renderAndPropose(
   const target = gitopsTarget(request, rendered.gitOpsRepo);
   if ('problem' in target) return fail([target.problem]);
   const earlyRead = early;
-  const gitops = () =>
-    earlyRead && earlyRead.repository === target.repository && earlyRead.base === target.base
-      ? earlyRead.opened(request.pullRequestBranch)
-      : openGitOps(target.repository);
+  const gitops = () => openedFor(earlyRead, target, request.pullRequestBranch, { openGitOps });
   // Only words in the pull request, gathered when there is something to propose: a failure to
   // gather them leaves them out, never fails the run (and notes no proposal for the next run).
   let detailsComplete = true;
