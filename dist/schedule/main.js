@@ -10,7 +10,7 @@ import {
   scheduleEnvironment,
   scheduleFacts,
   sourceFromTree
-} from "./chunks/chunk-YQBECCYG.js";
+} from "./chunks/chunk-QHQTNJMF.js";
 import {
   ControlPlaneError,
   DEFAULT_BODY_TEMPLATE,
@@ -30812,7 +30812,7 @@ function sharding(input, runId) {
 // actions/schedule/src/mode.ts
 async function runMode(request2, ports) {
   if (request2.mode === "full") return scheduleEnvironment(request2, ports);
-  const sharded = await import("./chunks/sharded-QD5UCOK3.js");
+  const sharded = await import("./chunks/sharded-4M3OS5PF.js");
   switch (request2.mode) {
     case "plan":
       return sharded.planShards(request2, ports);

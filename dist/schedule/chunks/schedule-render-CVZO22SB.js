@@ -68,6 +68,9 @@ function startGitOps(request, ports, gitOpsRepo, readBranches = true) {
     }
   };
 }
+function openedFor(early, target, branch, ports) {
+  return early && early.repository === target.repository && early.base === target.base ? early.opened(branch) : ports.openGitOps(target.repository);
+}
 function readsFor(early, request, gitOpsRepo) {
   const target = gitopsTarget(request, gitOpsRepo);
   return !("problem" in target) && target.repository === early.repository && target.base === early.base && normaliseGitOpsPath(gitOpsRepo?.path ?? ".") === early.gitopsPath;
@@ -78,7 +81,7 @@ async function composeShards(request, ports, compose, sources, scheduled, early)
     return { ok: false, problems: scheduled.problems, warnings, notes };
   const target = gitopsTarget(request, scheduled.view.gitOpsRepos[0]);
   if ("problem" in target) return { ok: false, problems: [target.problem], warnings, notes };
-  const open = () => early && early.repository === target.repository && early.base === target.base ? early.opened(request.pullRequestBranch) : ports.openGitOps(target.repository);
+  const open = () => openedFor(early, target, request.pullRequestBranch, ports);
   await early?.reading;
   try {
     return await ports.reporter.group(
@@ -405,7 +408,7 @@ async function renderAndPropose(request, ports, run) {
   const { reporter } = ports;
   const { openGitOps, fail, inputs, statusCommit, state } = run;
   let { read } = run;
-  const first = !ports.compose && run.lastFits === true && read.sources && read.problems.length === 0 ? renderedGitOpsRepo(read.sources, ports.loads) : void 0;
+  const first = !ports.compose && run.lastFits && read.sources && read.problems.length === 0 ? renderedGitOpsRepo(read.sources, ports.loads) : void 0;
   let early = first?.certain ? startGitOps(request, { openGitOps }, first.gitOpsRepo, true) : void 0;
   state.early = early;
   if (read.readDeferred) read = await read.readDeferred();
@@ -419,13 +422,11 @@ async function renderAndPropose(request, ports, run) {
   const gitOpsRepo = scheduled.view.gitOpsRepos[0];
   if (early && (tooLarge !== void 0 || !wanted || !readsFor(early, request, gitOpsRepo))) {
     await early.reading;
-    early = state.early = void 0;
+    early = void 0;
   }
   if (tooLarge !== void 0) return { kind: "error", error: new UserError(tooLarge) };
-  if (!early && wanted) {
-    early = startGitOps(request, { openGitOps }, gitOpsRepo, !ports.compose);
-    state.early = early;
-  }
+  if (!early && wanted)
+    state.early = early = startGitOps(request, { openGitOps }, gitOpsRepo, !ports.compose);
   const sources = read.sources;
   const index = early && !ports.compose ? await readIndex(early, request.pullRequestBranch, reporter) : void 0;
   const outcome = ports.compose ? await composeShards(
@@ -454,7 +455,7 @@ async function renderAndPropose(request, ports, run) {
   const target = gitopsTarget(request, rendered.gitOpsRepo);
   if ("problem" in target) return fail([target.problem]);
   const earlyRead = early;
-  const gitops = () => earlyRead && earlyRead.repository === target.repository && earlyRead.base === target.base ? earlyRead.opened(request.pullRequestBranch) : openGitOps(target.repository);
+  const gitops = () => openedFor(earlyRead, target, request.pullRequestBranch, { openGitOps });
   let detailsComplete = true;
   const promotion = async () => describePromotion(request, ports, (await gitops()).repository, target.base, rendered, {
     compareConfig: composed === void 0
@@ -504,4 +505,4 @@ async function renderAndPropose(request, ports, run) {
 export {
   renderAndPropose
 };
-//# sourceMappingURL=schedule-render-XHB2MXOR.js.map
+//# sourceMappingURL=schedule-render-CVZO22SB.js.map

@@ -8,7 +8,7 @@ import {
   scheduleFacts,
   shardRef,
   splitClusterTypes
-} from "./chunk-YQBECCYG.js";
+} from "./chunk-QHQTNJMF.js";
 import {
   renderScheduled
 } from "./chunk-OKHJBF72.js";
@@ -547,4 +547,4 @@ export {
   planShards,
   renderShard
 };
-//# sourceMappingURL=sharded-QD5UCOK3.js.map
+//# sourceMappingURL=sharded-4M3OS5PF.js.map

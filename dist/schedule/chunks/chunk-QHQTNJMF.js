@@ -951,7 +951,7 @@ async function scheduleAndPropose(request, ports) {
       statusCommit
     });
   }
-  const { renderAndPropose } = await import("./schedule-render-XHB2MXOR.js");
+  const { renderAndPropose } = await import("./schedule-render-CVZO22SB.js");
   return renderAndPropose(request, ports, {
     read,
     inputs,
@@ -1267,4 +1267,4 @@ export {
   fingerprintParts,
   shardRef
 };
-//# sourceMappingURL=chunk-YQBECCYG.js.map
+//# sourceMappingURL=chunk-QHQTNJMF.js.map
