@@ -1,8 +1,9 @@
-// Workload repositories on the token's own server are read over the REST API, in-process
-// (docs/decisions/workload-reads-over-rest.md): the same sources as a git read, no git request,
-// one blob request per YAML file; git when GitHub truncates the tree; an unreachable repository,
-// a missing branch and an oversized file said as before. The real Octokit against the local GitHub,
-// and the bundled schedule action for the oversized file.
+// Workload repositories on the token's own server are read over GitHub's API, in-process
+// (docs/decisions/workload-reads-over-rest.md): the same sources as a git read, no git request —
+// listed and read in GraphQL queries of many repositories, or, when GraphQL does not answer, a
+// tree and one blob request per YAML file over REST; git when GitHub truncates the tree; an
+// unreachable repository, a missing branch and an oversized file said as before. The real
+// Octokit against the local GitHub, and the bundled schedule action for the oversized file.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +20,7 @@ import { runAction } from './support/run-action.ts';
 const github = new LocalGitHub(inject('githubUrl'));
 const token = inject('githubToken');
 
-describe('workload repositories read over the REST API', () => {
+describe('workload repositories read over the API', () => {
   let scratch: string;
   let log: string[];
   beforeEach(async () => {
@@ -59,6 +60,7 @@ describe('workload repositories read over the REST API', () => {
               reporter: reporter(),
               tokenInput: 'workload-token',
               retries: 0,
+              readOnly: true,
             }),
           }
         : {}),
@@ -69,8 +71,29 @@ describe('workload repositories read over the REST API', () => {
 
   const requestsOf = async (repo: string) => (await github.state(repo)).requests;
 
-  it('gives the sources a git read gives, without git: a tree and one blob per YAML file', async () => {
+  /**
+   * GitHub's GraphQL API failing for the sample's workload repositories: the first query (the
+   * first registration, read alone) gets a 502, and the run reads every repository over REST.
+   */
+  async function graphqlDown(sample: SampleControlPlane) {
+    for (const repo of Object.values(sample.workloads))
+      await github.injectFault({
+        kind: 'server-error',
+        repo,
+        method: 'POST',
+        route: 'graphql repository',
+        count: 100,
+      });
+  }
+  const saidRest =
+    'Reading the further workload repositories over REST: a GraphQL query of them failed (HTTP 502).';
+
+  it.each([
+    ['in two GraphQL queries', false],
+    ['over REST when GraphQL fails: a tree and one blob per YAML file', true],
+  ])('gives the sources a git read gives, without git: %s', async (_, down) => {
     const sample = await seedSample(github);
+    if (down) await graphqlDown(sample);
     const lift = sample.workloads.liftOps;
     // Beside the registered folder: a file that is no manifest, a YAML file outside the path, a
     // nested file and a .sourceignore that leaves one out.
@@ -97,6 +120,18 @@ describe('workload repositories read over the REST API', () => {
       `${lift}@main:kalypso/lift-control.yaml`,
       `${lift}@main:kalypso/nested/extra.yaml`,
     ]);
+    if (!down) {
+      // One query lists the branch below the path, one reads its four files (with the other
+      // repositories' of the same turn).
+      expect(requests.map((r) => `${r.kind} ${r.route}`)).toEqual([
+        'graphql repository',
+        'graphql repository',
+        // lift-control.yaml, nested/extra.yaml, ignored.yaml and the .sourceignore.
+        ...Array(4).fill('graphql Blob.text'),
+      ]);
+      expect(log.filter((l) => l.includes('over REST'))).toEqual([]);
+      return;
+    }
     // The tree by the branch's full ref name: no request for the ref itself.
     expect(requests.map((r) => `${r.kind} ${r.route}`)).toEqual([
       'rest /repos/{owner}/{repo}/git/trees/{tree_sha+}',
@@ -104,59 +139,76 @@ describe('workload repositories read over the REST API', () => {
       // not elsewhere/other.yaml.
       ...Array(4).fill('rest /repos/{owner}/{repo}/git/blobs/{file_sha}'),
     ]);
+    expect(log.filter((l) => l.includes('over REST'))).toEqual([saidRest]);
   });
 
-  it('lists YAML files by blob id when asked to defer them, and reads them only on readDeferred', async () => {
-    const sample = await seedSample(github);
-    const lift = sample.workloads.liftOps;
-    await github.commit(lift, {
-      branch: 'main',
-      files: {
-        'kalypso/nested/extra.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\n',
-        'kalypso/.sourceignore': 'ignored.yaml\n',
-        'kalypso/ignored.yaml': 'a: 1\n',
-      },
-    });
-    const before = (await requestsOf(lift)).length;
-    const deferred = await (
-      await reader(sample)
-    ).readEnvironment('dev', undefined, undefined, {
-      deferBlobs: true,
-    });
-    const listed = (await requestsOf(lift)).slice(before);
-    expect(deferred.problems).toEqual([]);
-    const liftOf = (read: typeof deferred) =>
-      read.sources!.workloads.find(
-        (s) => s.origin.kind === 'workload' && s.origin.registration === 'lift-ops',
-      )!;
-    // The ignore rules are read (they decide the files); the manifests are ids, git's own.
-    const eager = await (await reader(sample)).readEnvironment('dev');
-    expect(liftOf(deferred).files).toEqual(
-      liftOf(eager).files.map((f) => ({
-        path: f.path,
-        text: '',
-        blobId: blobId(new TextEncoder().encode(f.text)),
-      })),
-    );
-    expect(listed.map((r) => r.route)).toEqual([
-      '/repos/{owner}/{repo}/git/trees/{tree_sha+}',
-      '/repos/{owner}/{repo}/git/blobs/{file_sha}',
-    ]);
-    const afterListing = (await requestsOf(lift)).length;
-    const full = await deferred.readDeferred!();
-    expect(full.readDeferred).toBeUndefined();
-    expect(full.problems).toEqual([]);
-    expect(full.sources).toEqual(eager.sources);
-    // lift-control.yaml, nested/extra.yaml and ignored.yaml (the eager read's blobs but the rules).
-    expect((await requestsOf(lift)).slice(afterListing).map((r) => r.route)).toEqual(
-      Array(3).fill('/repos/{owner}/{repo}/git/blobs/{file_sha}'),
-    );
-  });
+  it.each([
+    ['in GraphQL queries', false],
+    ['over REST when GraphQL fails', true],
+  ])(
+    'lists YAML files by blob id when asked to defer them, and reads them only on readDeferred (%s)',
+    async (_, down) => {
+      const sample = await seedSample(github);
+      if (down) await graphqlDown(sample);
+      const lift = sample.workloads.liftOps;
+      await github.commit(lift, {
+        branch: 'main',
+        files: {
+          'kalypso/nested/extra.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\n',
+          'kalypso/.sourceignore': 'ignored.yaml\n',
+          'kalypso/ignored.yaml': 'a: 1\n',
+        },
+      });
+      const before = (await requestsOf(lift)).length;
+      const deferred = await (
+        await reader(sample)
+      ).readEnvironment('dev', undefined, undefined, {
+        deferBlobs: true,
+      });
+      const listed = (await requestsOf(lift)).slice(before);
+      expect(deferred.problems).toEqual([]);
+      const liftOf = (read: typeof deferred) =>
+        read.sources!.workloads.find(
+          (s) => s.origin.kind === 'workload' && s.origin.registration === 'lift-ops',
+        )!;
+      // The ignore rules are read (they decide the files); the manifests are ids, git's own.
+      const eager = await (await reader(sample)).readEnvironment('dev');
+      expect(liftOf(deferred).files).toEqual(
+        liftOf(eager).files.map((f) => ({
+          path: f.path,
+          text: '',
+          blobId: blobId(new TextEncoder().encode(f.text)),
+        })),
+      );
+      // The listing, and the .sourceignore read.
+      expect(listed.map((r) => r.route)).toEqual(
+        down
+          ? [
+              '/repos/{owner}/{repo}/git/trees/{tree_sha+}',
+              '/repos/{owner}/{repo}/git/blobs/{file_sha}',
+            ]
+          : ['repository', 'repository', 'Blob.text'],
+      );
+      const afterListing = (await requestsOf(lift)).length;
+      const full = await deferred.readDeferred!();
+      expect(full.readDeferred).toBeUndefined();
+      expect(full.problems).toEqual([]);
+      expect(full.sources).toEqual(eager.sources);
+      // lift-control.yaml, nested/extra.yaml and ignored.yaml (the eager read's blobs but the
+      // rules): one query, or a request each.
+      expect((await requestsOf(lift)).slice(afterListing).map((r) => r.route)).toEqual(
+        down
+          ? Array(3).fill('/repos/{owner}/{repo}/git/blobs/{file_sha}')
+          : ['repository', ...Array(3).fill('Blob.text')],
+      );
+    },
+  );
 
   it('reads a repository whose tree listing GitHub truncated with git, and says so', async () => {
     const sample = await seedSample(github);
     const lift = sample.workloads.liftOps;
     await github.settings(lift, { tree_listing_limit: 1 });
+    await graphqlDown(sample);
     const before = (await requestsOf(lift)).length;
     const read = await (await reader(sample)).readEnvironment('dev');
     const requests = (await requestsOf(lift)).slice(before);
@@ -175,6 +227,8 @@ describe('workload repositories read over the REST API', () => {
     const { guestServices, liftOps, platformServices } = sample.workloads;
     // Registrations are read in name order, the first alone: guest-services tells the budget.
     await github.settings(guestServices, { rate_limit_remaining: 120 });
+    // The first query fails before any REST answer: every repository is asked over REST first.
+    await graphqlDown(sample);
     const before = await Promise.all(
       [guestServices, liftOps, platformServices].map(async (r) => (await requestsOf(r)).length),
     );
@@ -189,7 +243,32 @@ describe('workload repositories read over the REST API', () => {
     expect(read.sources!.workloads).toEqual(overGit.sources!.workloads);
     expect(kinds).toEqual([['rest'], ['git'], ['git']]);
     expect(log.filter((l) => l.startsWith('Reading the further workload'))).toEqual([
+      saidRest,
       "Reading the further workload repositories with git: the token in 'workload-token' has 120 REST requests left (x-ratelimit-remaining), under the 500 this run leaves to the calls only the API can make.",
+    ]);
+  });
+
+  it('reads the further repositories over REST once the token has few GraphQL points left', async () => {
+    const sample = await seedSample(github);
+    const { guestServices, liftOps, platformServices } = sample.workloads;
+    // The first registration's query answers that 120 points are left.
+    await github.settings(guestServices, { graphql_rate_limit_remaining: 120 });
+    const before = await Promise.all(
+      [guestServices, liftOps, platformServices].map(async (r) => (await requestsOf(r)).length),
+    );
+    const read = await (await reader(sample)).readEnvironment('dev');
+    const kinds = await Promise.all(
+      [guestServices, liftOps, platformServices].map(async (r, i) => [
+        ...new Set((await requestsOf(r)).slice(before[i]).map((q) => q.kind)),
+      ]),
+    );
+    const overGit = await (await reader(sample, false)).readEnvironment('dev');
+    expect(read.problems).toEqual([]);
+    expect(read.sources!.workloads).toEqual(overGit.sources!.workloads);
+    // guest-services: its listing over GraphQL, its files over REST (asked after the answer).
+    expect(kinds).toEqual([['graphql', 'rest'], ['rest'], ['rest']]);
+    expect(log.filter((l) => l.startsWith('Reading the further workload'))).toEqual([
+      'Reading the further workload repositories over REST: the workload token has 120 GraphQL points left (x-ratelimit-remaining), under the 500 this run leaves to other calls.',
     ]);
   });
 
@@ -239,52 +318,70 @@ describe('workload repositories read over the REST API', () => {
     return head!.sha;
   }
 
-  it('reads a branch by its full ref name in one request, whatever its name holds; never a tag of that name', async () => {
-    const sample = await seedSample(github);
-    const lift = sample.workloads.liftOps;
-    // A slash, a '#' and a '%2F' that must reach GitHub as they are (not as 'a/b').
-    const branch = 'release/2026#1%2Fx';
-    const onBranch = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: on-branch}\n';
-    await github.commit(lift, { branch, files: { 'kalypso/extra.yaml': onBranch } });
-    // A tag of the same name on main (without that file): a tag is never what is read.
-    const [mainHead] = await github.log(lift, 'main');
-    const octokit = createGitHubClient({
-      token,
-      baseUrl: github.url,
-      reporter: reporter(),
-      tokenInput: 'github-token',
-      retries: 0,
-    }).octokit;
-    const [owner = '', repo = ''] = lift.split('/');
-    await octokit.rest.git.createRef({
-      owner,
-      repo,
-      ref: `refs/tags/${branch}`,
-      sha: mainHead!.sha,
-    });
-    const head = await registeredOn(sample, branch);
-    const before = (await requestsOf(lift)).length;
-    const overApi = await (await reader(sample)).readEnvironment('dev', head);
-    const requests = (await requestsOf(lift)).slice(before);
-    const overGit = await (await reader(sample, false)).readEnvironment('dev', head);
-    expect(overApi.problems).toEqual([]);
-    expect(overApi.sources!.workloads).toEqual(overGit.sources!.workloads);
-    const liftSource = overApi.sources!.workloads.find(
-      (s) => s.origin.kind === 'workload' && s.origin.registration === 'lift-ops',
-    )!;
-    expect(liftSource.files.find((f) => f.path.endsWith('kalypso/extra.yaml'))?.text).toBe(
-      onBranch,
-    );
-    expect(requests[0]).toMatchObject({
-      route: '/repos/{owner}/{repo}/git/trees/{tree_sha+}',
-      path: `/repos/${lift}/git/trees/refs/heads/release/2026%231%252Fx`,
-      status: 200,
-    });
-    expect(
-      requests.filter((r) => r.route !== '/repos/{owner}/{repo}/git/blobs/{file_sha}'),
-    ).toHaveLength(1);
-    expect(log.some((l) => l.includes(`from '${lift}' at tree `))).toBe(true);
-  });
+  it.each([
+    ['in GraphQL', false],
+    ['over REST in one request', true],
+  ])(
+    'reads a branch by its full ref name %s, whatever its name holds; never a tag of that name',
+    async (_, down) => {
+      const sample = await seedSample(github);
+      if (down) await graphqlDown(sample);
+      const lift = sample.workloads.liftOps;
+      // A slash, a '#' and a '%2F' that must reach GitHub as they are (not as 'a/b').
+      const branch = 'release/2026#1%2Fx';
+      const onBranch = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: on-branch}\n';
+      await github.commit(lift, { branch, files: { 'kalypso/extra.yaml': onBranch } });
+      // A tag of the same name on main (without that file): a tag is never what is read.
+      const [mainHead] = await github.log(lift, 'main');
+      const octokit = createGitHubClient({
+        token,
+        baseUrl: github.url,
+        reporter: reporter(),
+        tokenInput: 'github-token',
+        retries: 0,
+      }).octokit;
+      const [owner = '', repo = ''] = lift.split('/');
+      await octokit.rest.git.createRef({
+        owner,
+        repo,
+        ref: `refs/tags/${branch}`,
+        sha: mainHead!.sha,
+      });
+      const head = await registeredOn(sample, branch);
+      const before = (await requestsOf(lift)).length;
+      const overApi = await (await reader(sample)).readEnvironment('dev', head);
+      const requests = (await requestsOf(lift)).slice(before);
+      const overGit = await (await reader(sample, false)).readEnvironment('dev', head);
+      expect(overApi.problems).toEqual([]);
+      expect(overApi.sources!.workloads).toEqual(overGit.sources!.workloads);
+      const liftSource = overApi.sources!.workloads.find(
+        (s) => s.origin.kind === 'workload' && s.origin.registration === 'lift-ops',
+      )!;
+      expect(liftSource.files.find((f) => f.path.endsWith('kalypso/extra.yaml'))?.text).toBe(
+        onBranch,
+      );
+      expect(log.some((l) => l.includes(`from '${lift}' at tree `))).toBe(true);
+      if (!down) {
+        // lift-control.yaml and extra.yaml.
+        expect(requests.map((r) => r.route)).toEqual([
+          'repository',
+          'repository',
+          'Blob.text',
+          'Blob.text',
+        ]);
+        return;
+      }
+      expect(requests[0]).toMatchObject({
+        route: '/repos/{owner}/{repo}/git/trees/{tree_sha+}',
+        path: `/repos/${lift}/git/trees/refs/heads/release/2026%231%252Fx`,
+        status: 200,
+      });
+      expect(
+        requests.filter((r) => r.route !== '/repos/{owner}/{repo}/git/blobs/{file_sha}'),
+      ).toHaveLength(1);
+      expect(log.some((l) => l.includes(`from '${lift}' at tree `))).toBe(true);
+    },
+  );
 
   it('asks for the ref when the tree of the branch is not there: a missing branch is said as before', async () => {
     const sample = await seedSample(github);
@@ -296,7 +393,9 @@ describe('workload repositories read over the REST API', () => {
     expect(read.problems.map((p) => `${p.file}: ${p.message}`)).toEqual([
       `workloads/lift-ops.yaml: branch 'nope' does not exist in '${lift}'. Fix spec.workload.branch or create the branch.`,
     ]);
+    // GraphQL finds no such ref: REST is asked, the long way, to say why.
     expect(requests.map((r) => `${r.route} ${r.status}`)).toEqual([
+      'repository 200',
       '/repos/{owner}/{repo}/git/trees/{tree_sha+} 404',
       '/repos/{owner}/{repo}/git/ref/{ref+} 404',
       '/repos/{owner}/{repo} 200',
@@ -319,10 +418,11 @@ describe('schedule (the bundled action): a workload file over the per-file budge
     expect(run.summary).toContain(`${lift}@main:kalypso/big.yaml`);
     expect(run.summary).toContain('the file is 8388614 bytes, more than the 8 MiB');
     const requests = (await github.state(lift)).requests.slice(before);
-    // One blob: lift-control.yaml; the big file is known by its size from the tree listing.
+    // One blob: lift-control.yaml; the big file is known by its size from the listing.
     expect(requests.map((r) => `${r.kind} ${r.route}`)).toEqual([
-      'rest /repos/{owner}/{repo}/git/trees/{tree_sha+}',
-      'rest /repos/{owner}/{repo}/git/blobs/{file_sha}',
+      'graphql repository',
+      'graphql repository',
+      'graphql Blob.text',
     ]);
     expect((await github.state(sample.gitops)).pulls).toEqual([]);
   });

@@ -259,4 +259,38 @@ describe('createGitHubClient', () => {
       { workflow_id: 'schedule.yaml', ref: 'main', inputs: { environment: 'dev' } },
     ]);
   });
+  it('a read-only client reads (REST and GraphQL queries) and refuses writes and mutations unsent', async () => {
+    const { repo, sha } = await setup();
+    const reporter = recordingReporter();
+    const { octokit } = createGitHubClient({
+      token: inject('githubToken'),
+      baseUrl: github.url,
+      reporter,
+      readOnly: true,
+    });
+    const [owner = '', name = ''] = repo.fullName.split('/');
+    const before = (await github.state(repo.fullName)).requests.length;
+    expect((await octokit.rest.repos.get({ owner, repo: name })).data.full_name).toBe(
+      repo.fullName,
+    );
+    const answer = await octokit.graphql<{ repository: { isPrivate: boolean } }>(
+      'query($o: String!, $n: String!) { repository(owner: $o, name: $n) { isPrivate } }',
+      { o: owner, n: name },
+    );
+    expect(answer.repository.isPrivate).toBe(false);
+    await expect(
+      octokit.rest.repos.createCommitStatus({ owner, repo: name, ...promoted(sha) }),
+    ).rejects.toThrow(
+      'A read-only GitHub client was asked to POST /repos/{owner}/{repo}/statuses/{sha}.',
+    );
+    await expect(
+      octokit.graphql(
+        'mutation { markPullRequestReadyForReview(input: {pullRequestId: "x"}) { clientMutationId } }',
+      ),
+    ).rejects.toThrow('A read-only GitHub client was asked to POST /graphql.');
+    // The two reads reached GitHub; the write and the mutation did not.
+    expect(
+      (await github.state(repo.fullName)).requests.slice(before).map((r) => `${r.kind} ${r.route}`),
+    ).toEqual(['rest /repos/{owner}/{repo}', 'graphql repository']);
+  });
 });

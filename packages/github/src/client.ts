@@ -1,6 +1,7 @@
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
+import Bottleneck from 'bottleneck/light.js';
 import type { Reporter } from '@kalypso/core';
 import { STATUS_CODES } from 'node:http';
 
@@ -26,7 +27,17 @@ export interface GitHubClientOptions {
   maxWaitSeconds?: number;
   /** The clock the budget is measured on; default `Date.now` (the plugins wait in real time). */
   now?: () => number;
+  /**
+   * A client that only reads (REST GETs and GraphQL queries; anything else is refused before it
+   * is sent): its GraphQL queries go one at a time without the second between them that the
+   * throttling plugin keeps between writes, which it applies to every GraphQL request
+   * (docs/decisions/workload-reads-over-rest.md).
+   */
+  readOnly?: boolean;
 }
+
+/** The GraphQL queries of read-only clients: one at a time, none held back. */
+let readQueries: Bottleneck.Group | undefined;
 
 /** The longest a GitHub client waits once for a rate limit or a retry: five minutes. */
 export const DEFAULT_MAX_WAIT_SECONDS = 300;
@@ -153,14 +164,41 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
         retryAfterBaseValue: unit,
         onRateLimit: onLimit('rate limit exhausted'),
         onSecondaryRateLimit: onLimit('secondary rate limit'),
+        ...(options.readOnly
+          ? {
+              write: (readQueries ??= new Bottleneck.Group({
+                id: 'kalypso-read-queries',
+                maxConcurrent: 1,
+                minTime: 0,
+              })),
+            }
+          : {}),
       },
     },
     throttling,
     retryLog,
     retry,
+    ...(options.readOnly ? [readsOnly] : []),
     ownRequestOptions,
   );
   return { octokit, tokenInput: options.tokenInput ?? 'github-token', reporter };
+}
+
+/** Refuses, before sending, any request of a read-only client that is not a read. */
+function readsOnly(octokit: { hook: Octokit['hook'] }): void {
+  octokit.hook.before('request', (options) => {
+    const method = options.method.toUpperCase();
+    if (method === 'GET' || method === 'HEAD') return;
+    const query = (options as { query?: unknown }).query;
+    if (
+      method === 'POST' &&
+      options.url === '/graphql' &&
+      typeof query === 'string' &&
+      /^\s*(?:query\b|\{)/.test(query)
+    )
+      return;
+    throw new Error(`A read-only GitHub client was asked to ${method} ${options.url}.`);
+  });
 }
 
 /**

@@ -1,6 +1,8 @@
 // Reads a workload repository's branch over GitHub's REST git data API, in-process: one request
 // for the branch's tree (by its ref name), one per YAML (or `.sourceignore`) file below the
-// registered path. No git process, no clone, nothing else of the repository downloaded
+// registered path — or, given the run's GraphQL reads, the listing and the files from queries
+// that name many repositories at once, REST only for what they do not give exactly. No git
+// process, no clone, nothing else of the repository downloaded
 // (docs/decisions/workload-reads-over-rest.md).
 import {
   DEFAULT_INPUT_LIMITS,
@@ -14,6 +16,7 @@ import {
   type OmittedFile,
 } from '@kalypso/core';
 import type { GitHubClient } from './client.ts';
+import type { GraphqlReads } from './workload-graphql.ts';
 import { describeFailure, GitHubAccessError, isHttpFailure } from './errors.ts';
 
 /**
@@ -48,6 +51,18 @@ export interface ApiReadLimits {
 /** Called with `x-ratelimit-remaining` of every answer that has it. */
 export type RemainingObserver = (remaining: number) => void;
 
+export interface ApiReadOptions {
+  limits?: ApiReadLimits;
+  observer?: RemainingObserver;
+  /** List the YAML files by blob id instead of downloading them (`.sourceignore` files are read). */
+  deferBlobs?: boolean;
+  /**
+   * The run's batched GraphQL reads: the listing and the blobs are asked there first, and what
+   * they do not give exactly is asked over REST (workload-graphql.ts).
+   */
+  graphql?: GraphqlReads;
+}
+
 function observe(headers: Record<string, unknown>, observer: RemainingObserver | undefined) {
   const remaining = Number(headers['x-ratelimit-remaining']);
   if (observer && headers['x-ratelimit-remaining'] !== undefined && Number.isFinite(remaining))
@@ -77,11 +92,9 @@ export async function readBranchOverApi(
   fullName: string,
   branch: string,
   path: string,
-  limits: ApiReadLimits = DEFAULT_INPUT_LIMITS,
-  observer?: RemainingObserver,
-  /** List the YAML files by blob id instead of downloading them (`.sourceignore` files are read). */
-  deferBlobs = false,
+  options: ApiReadOptions = {},
 ): Promise<ApiRead> {
+  const { limits = DEFAULT_INPUT_LIMITS, observer, deferBlobs = false, graphql } = options;
   if (!isValidBranchName(branch))
     return { kind: 'use-git', why: 'the branch name is not one the API can address' };
   const [owner = '', repo = ''] = fullName.split('/');
@@ -98,12 +111,15 @@ export async function readBranchOverApi(
   // well as an id; the full name is never a tag's). Anything but a listing (no such branch, no
   // such repository, an empty one, a token refused) is asked again the long way — the ref, then
   // the tree of its commit — which tells these apart and words them exactly as before.
-  let listed = await listBranchTree(client, owner, repo, branch, observer).catch(
-    (error: unknown) => {
-      if (isHttpFailure(error) && error.status >= 400 && error.status < 500) return undefined;
-      throw failure(`Reading the tree of branch '${branch}'`, error);
-    },
-  );
+  const root = normaliseSourcePath(path);
+  let listed: Listing | undefined = await graphql
+    ?.list(fullName, branch, root)
+    // Its tree id alone, as the REST listing by ref name gives (the head is not said either way).
+    .then((found) => found && { treeId: found.treeId, entries: found.entries, truncated: false });
+  listed ??= await listBranchTree(client, owner, repo, branch, observer).catch((error: unknown) => {
+    if (isHttpFailure(error) && error.status >= 400 && error.status < 500) return undefined;
+    throw failure(`Reading the tree of branch '${branch}'`, error);
+  });
   if (listed === undefined) {
     let head: string;
     try {
@@ -145,7 +161,6 @@ export async function readBranchOverApi(
       ? { treeId: listed.treeId }
       : { head: listed.head, treeId: listed.treeId };
 
-  const root = normaliseSourcePath(path);
   const below = (p: string) => root === '' || p === root || p.startsWith(`${root}/`);
   const wanted: Wanted[] = [];
   for (const entry of entries) {
@@ -177,11 +192,8 @@ export async function readBranchOverApi(
     deferBlobs && file.size <= limits.maxFileBytes && !isIgnoreFile(file.path);
   const read = await readBlobs(
     client,
-    fullName,
-    branch,
+    { fullName, branch, limits, observer, graphql },
     wanted.filter((f) => !deferred(f)),
-    limits,
-    observer,
   );
   // In the listing's order, as an eager read gives them.
   for (const file of wanted)
@@ -195,14 +207,14 @@ export async function readDeferredBlobs(
   fullName: string,
   branch: string,
   tree: ApiTree,
-  limits: ApiReadLimits = DEFAULT_INPUT_LIMITS,
-  observer?: RemainingObserver,
+  options: Omit<ApiReadOptions, 'deferBlobs'> = {},
 ): Promise<Map<string, Uint8Array | OmittedFile>> {
   const wanted: Wanted[] = [];
   for (const [path, file] of tree)
     if (!(file instanceof Uint8Array) && 'blobId' in file)
       wanted.push({ path, sha: file.blobId, size: file.size });
-  const read = await readBlobs(client, fullName, branch, wanted, limits, observer);
+  const { limits = DEFAULT_INPUT_LIMITS, observer, graphql } = options;
+  const read = await readBlobs(client, { fullName, branch, limits, observer, graphql }, wanted);
   const full = new Map<string, Uint8Array | OmittedFile>();
   for (const [path, file] of tree)
     full.set(path, file instanceof Uint8Array || !('blobId' in file) ? file : read.get(path)!);
@@ -263,19 +275,32 @@ function isIgnoreFile(path: string): boolean {
   return path === SOURCE_IGNORE_FILE || path.endsWith(`/${SOURCE_IGNORE_FILE}`);
 }
 
-/** Downloads these blobs (over-budget ones by size only), BLOB_READS at a time. */
+interface BlobsOf {
+  fullName: string;
+  branch: string;
+  limits: ApiReadLimits;
+  observer: RemainingObserver | undefined;
+  graphql: GraphqlReads | undefined;
+}
+
+/**
+ * Downloads these blobs (over-budget ones by size only): those the run's GraphQL reads give
+ * exactly from there, the others over REST, BLOB_READS at a time.
+ */
 async function readBlobs(
   client: GitHubClient,
-  fullName: string,
-  branch: string,
+  { fullName, branch, limits, observer, graphql }: BlobsOf,
   wanted: readonly Wanted[],
-  limits: ApiReadLimits,
-  observer: RemainingObserver | undefined,
 ): Promise<Map<string, Uint8Array | OmittedFile>> {
   const [owner = '', repo = ''] = fullName.split('/');
   const { octokit } = client;
+  const inBudget = wanted.filter((file) => file.size <= limits.maxFileBytes);
+  const batched = graphql ? await graphql.read(fullName, inBudget) : [];
+  const fromGraphql = new Map(inBudget.map((file, i) => [file, batched[i]]));
   const read = await mapBounded(wanted, BLOB_READS, async (file) => {
     if (file.size > limits.maxFileBytes) return { omittedBytes: file.size };
+    const given = fromGraphql.get(file);
+    if (given !== undefined) return given;
     try {
       const { data, headers } = await octokit.rest.git.getBlob({
         owner,

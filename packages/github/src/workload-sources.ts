@@ -20,6 +20,7 @@ import {
 import type { GitHubClient } from './client.ts';
 import { GitHubAccessError } from './errors.ts';
 import { readBranchOverApi, readDeferredBlobs, type ApiRead } from './workload-api.ts';
+import { GraphqlReads } from './workload-graphql.ts';
 
 /** Where a workload source was read from, and whether without a token (so readable by anyone). */
 export interface WorkloadRepository {
@@ -137,6 +138,8 @@ export class ApiReads {
   /** The lowest `x-ratelimit-remaining` seen. */
   private remaining = Number.POSITIVE_INFINITY;
   private saidLow = false;
+  /** The listings and files asked for together, in GraphQL queries of many repositories. */
+  private graphql: GraphqlReads | undefined;
   private readonly observe = (left: number) => {
     this.remaining = Math.min(this.remaining, left);
   };
@@ -161,15 +164,14 @@ export class ApiReads {
         this.saidLow = true;
         return 'use-git';
       }
-      read = readBranchOverApi(
-        client,
-        repository.fullName,
-        branch,
-        path,
-        undefined,
-        this.observe,
-        deferBlobs,
+      this.graphql ??= new GraphqlReads(client, (why) =>
+        reporter.info(`Reading the further workload repositories over REST: ${why}.`),
       );
+      read = readBranchOverApi(client, repository.fullName, branch, path, {
+        observer: this.observe,
+        deferBlobs,
+        graphql: this.graphql,
+      });
       this.reads.set(key, read);
     }
     const result = await read;
@@ -185,14 +187,10 @@ export class ApiReads {
           ...(deferBlobs
             ? {
                 readDeferred: () =>
-                  (full ??= readDeferredBlobs(
-                    client,
-                    repository.fullName,
-                    branch,
-                    tree,
-                    undefined,
-                    this.observe,
-                  )),
+                  (full ??= readDeferredBlobs(client, repository.fullName, branch, tree, {
+                    observer: this.observe,
+                    ...(this.graphql ? { graphql: this.graphql } : {}),
+                  })),
               }
             : {}),
         };

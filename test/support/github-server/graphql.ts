@@ -1,14 +1,15 @@
 // A minimal GraphQL endpoint (`POST /graphql`): the mutations the actions use —
 // `enablePullRequestAutoMerge` with GitHub's refusals (auto-merge not allowed in the repository,
 // a base branch without protection rules, a pull request already mergeable), and the draft
-// toggles — the `viewer`'s login, and whether repositories are private (`repository(owner:,
-// name:) { isPrivate }` under aliases, owner and name as variables: the preview's visibility
-// questions), with GitHub's response and error shapes. Anything else answers with a GraphQL
-// error naming what is not implemented, so a new query fails loudly.
+// toggles — the `viewer`'s login, and queries of `repository` fields (visibility, refs, trees and
+// blobs: graphql-repository.ts, validated against GitHub's own schema), with GitHub's response and
+// error shapes. Anything else answers with a GraphQL error naming what is not implemented, so a
+// new query fails loudly.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { answerRepositoryQuery } from './graphql-repository.ts';
 import { readBody, send, type RepoRecord } from './router.ts';
 import { mergeState, pullNodeId } from './routes-pulls.ts';
-import { ACTIONS_LOGIN, takeFault, type ServerState } from './server-state.ts';
+import { ACTIONS_LOGIN, type ServerState } from './server-state.ts';
 import type { RecordedPull } from './state.ts';
 
 /**
@@ -70,16 +71,21 @@ export async function handleGraphql(state: ServerState, req: IncomingMessage, re
   }
   const { query = '', variables = {} } = JSON.parse((await readBody(req)) || '{}') as {
     query?: string;
-    variables?: Record<string, string>;
+    variables?: Record<string, unknown>;
+  };
+  const variable = (name: string) => {
+    const value = variables[name];
+    return typeof value === 'string' ? value : undefined;
   };
   if (/^\s*(?:query\s*)?\{\s*viewer\s*\{\s*login\s*\}\s*\}\s*$/.test(query)) {
     // GraphQL spells an app's login without `[bot]`.
     const login = (state.tokens.get(token)?.login ?? ACTIONS_LOGIN).replace(/\[bot\]$/, '');
     return send(res, 200, { data: { viewer: { login } } });
   }
-  const repositories = repositoryFields(query);
-  if (repositories !== undefined)
-    return answerRepositories(state, token, repositories, variables, res);
+  // Every query but the viewer's login and the mutations: `repository` fields, answered against
+  // GitHub's own schema (graphql-repository.ts).
+  if (!/^\s*mutation\b/.test(query))
+    return answerRepositoryQuery(state, token, query, variables, res);
   const draftMutation = /\b(convertPullRequestToDraft|markPullRequestReadyForReview)\b/.exec(
     query,
   )?.[1];
@@ -89,9 +95,9 @@ export async function handleGraphql(state: ServerState, req: IncomingMessage, re
       'local GitHub: only enablePullRequestAutoMerge, convertPullRequestToDraft and markPullRequestReadyForReview are implemented',
     );
   }
-  const id = String(variables.id ?? /pullRequestId:\s*"([^"]+)"/.exec(query)?.[1] ?? '');
+  const id = String(variable('id') ?? /pullRequestId:\s*"([^"]+)"/.exec(query)?.[1] ?? '');
   const method = String(
-    variables.mergeMethod ?? /mergeMethod:\s*(\w+)/.exec(query)?.[1] ?? 'MERGE',
+    variable('mergeMethod') ?? /mergeMethod:\s*(\w+)/.exec(query)?.[1] ?? 'MERGE',
   ).toLowerCase();
   for (const repo of state.repos.values()) {
     const pr = repo.state.pulls.find((p) => pullNodeId(repo.id, p.number) === id);
@@ -158,83 +164,4 @@ export async function handleGraphql(state: ServerState, req: IncomingMessage, re
     `Could not resolve to a node with the global id of '${id}'`,
     'NOT_FOUND',
   );
-}
-
-/** One `alias: repository(owner: $o, name: $n) { isPrivate }` field of a query. */
-interface RepositoryField {
-  alias: string;
-  owner: string;
-  name: string;
-}
-
-const REPOSITORY_FIELD =
-  /(\w+)\s*:\s*repository\(\s*owner\s*:\s*\$(\w+)\s*,\s*name\s*:\s*\$(\w+)\s*\)\s*\{\s*isPrivate\s*\}/g;
-
-/**
- * The fields of a query made only of aliased `repository { isPrivate }` fields (variables
- * declared `String!`); undefined for any other query.
- */
-function repositoryFields(query: string): RepositoryField[] | undefined {
-  const whole = /^\s*query\s*\(([^)]*)\)\s*\{(.*)\}\s*$/s.exec(query);
-  if (!whole) return undefined;
-  const declared = whole[1]!.split(',').map((d) => d.trim());
-  if (!declared.every((d) => /^\$\w+\s*:\s*String!$/.test(d))) return undefined;
-  const body = whole[2]!;
-  if (body.replace(REPOSITORY_FIELD, '').trim() !== '') return undefined;
-  const fields = [...body.matchAll(REPOSITORY_FIELD)].map(([, alias, owner, name]) => ({
-    alias: alias!,
-    owner: owner!,
-    name: name!,
-  }));
-  return fields.length > 0 ? fields : undefined;
-}
-
-/**
- * Each aliased repository's `isPrivate`; one this token cannot see, or that does not exist, is
- * `null` with a NOT_FOUND error on its path, as GitHub answers. A `server-error` fault armed for
- * `POST graphql repository` on one of the repositories fails the whole request.
- */
-function answerRepositories(
-  state: ServerState,
-  token: string,
-  fields: readonly RepositoryField[],
-  variables: Record<string, unknown>,
-  res: ServerResponse,
-) {
-  const data: Record<string, { isPrivate: boolean } | null> = {};
-  const errors: unknown[] = [];
-  for (const { alias, owner: o, name: n } of fields) {
-    const owner = variables[o];
-    const name = variables[n];
-    if (typeof owner !== 'string' || typeof name !== 'string')
-      return graphqlError(
-        res,
-        `Variable $${typeof owner === 'string' ? n : o} of type String! was provided invalid value`,
-        'INVALID',
-      );
-    const fullName = `${owner}/${name}`;
-    const repo = state.repos.get(fullName);
-    const fault = repo && takeFault(state, fullName, 'POST', 'graphql repository');
-    if (fault?.kind === 'server-error')
-      return send(res, fault.status ?? 502, { message: 'Server Error' });
-    if (repo === undefined || (repo.private && !repo.readers.has(token))) {
-      data[alias] = null;
-      errors.push({
-        type: 'NOT_FOUND',
-        path: [alias],
-        locations: [],
-        message: `Could not resolve to a Repository with the name '${fullName}'.`,
-      });
-      continue;
-    }
-    repo.state.requests.push({
-      kind: 'graphql',
-      method: 'POST',
-      route: 'repository',
-      path: '/graphql',
-      status: 200,
-    });
-    data[alias] = { isPrivate: repo.private };
-  }
-  return send(res, 200, errors.length > 0 ? { data, errors } : { data });
 }

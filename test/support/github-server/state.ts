@@ -60,6 +60,12 @@ export interface RepoSettings {
    * headers (`x-ratelimit-remaining` this value, of 5,000). Unset: no such headers.
    */
   rate_limit_remaining?: number;
+  /**
+   * Test knob, no GitHub setting: GraphQL answers to a query that names this repository carry
+   * GitHub's rate-limit headers for GraphQL's own points (`x-ratelimit-remaining` this value, of
+   * 5,000; the least of the repositories named). Unset: no such headers.
+   */
+  graphql_rate_limit_remaining?: number;
 }
 
 /** The repository to create: files of the default branch, other branches, visibility. */

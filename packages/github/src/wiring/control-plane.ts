@@ -44,12 +44,13 @@ export function controlPlaneSources(
           controlPlane,
           serverUrl: endpoints.serverUrl,
           workloads: access.workloads,
-          // Workload repositories on this server are read over its REST API, with their token.
+          // Workload repositories on this server are read over its API, with their token.
           workloadApi: createGitHubClient({
             token: access.workloads.token,
             baseUrl: endpoints.apiUrl,
             reporter,
             tokenInput: access.workloads.tokenInput,
+            readOnly: true,
           }),
           scratch: join(scratch, 'sources'),
           reporter,

@@ -33,6 +33,7 @@ export function workloadVisibility(
     baseUrl: endpoints.apiUrl,
     reporter,
     tokenInput: workloads.tokenInput,
+    readOnly: true,
   });
   const known = new Map<string, Promise<RepositoryVisibility>>();
   let waiting: Question[] | undefined;

@@ -1,0 +1,380 @@
+// GraphQL queries of `repository` fields (graphql.ts routes every query that is not the viewer's
+// login or a mutation here), executed against the part of GitHub's own schema the local GitHub
+// answers (graphql-schema.ts): a repository's visibility, a ref and its commit, a commit's tree
+// and the entry at a path, a tree's entries, a blob by id. GitHub's behaviour kept:
+// - a repository that does not exist or that the token cannot see is `null` with a NOT_FOUND
+//   error on its path; a ref, a path or an object id that is not there is `null` without one;
+// - git contents need the token's `contents: read`, refused per field with FORBIDDEN
+//   ("Resource not accessible by integration");
+// - `Blob.text` is null for a binary blob (a NUL byte in its first 8,000 bytes, git's test) and
+//   cut at 512,000 bytes, saying `isTruncated`; it is the bytes read as UTF-8, so a blob that is
+//   not valid UTF-8 comes back with U+FFFD where its bytes were;
+// - `TreeEntry.mode` is the number git writes in octal, `nameRaw` the name's bytes in base64.
+// A `server-error` fault armed for `POST graphql repository` on a repository fails the request.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { execute, GraphQLError, parse, validate, type DocumentNode } from 'graphql';
+import { repositorySchema } from './graphql-schema.ts';
+import { send, type RepoRecord } from './router.ts';
+import { takeFault, type ServerState } from './server-state.ts';
+
+/** GitHub cuts `Blob.text` at this many bytes. */
+export const BLOB_TEXT_BYTES = 512_000;
+
+class Refusal extends Error {
+  readonly type: string;
+  constructor(message: string, type: string) {
+    super(message);
+    this.type = type;
+  }
+}
+
+class Fault extends Error {
+  readonly status: number;
+  constructor(status: number) {
+    super('Server Error');
+    this.status = status;
+  }
+}
+
+interface Entry {
+  mode: string;
+  type: string;
+  oid: string;
+  size: number;
+  name: Buffer;
+}
+
+/** One request's view of one repository: its objects read with git, each once. */
+class RepositoryReads {
+  private readonly trees = new Map<string, Promise<Entry[] | undefined>>();
+  private readonly blobs = new Map<string, Promise<Buffer | undefined>>();
+  private queued: { oid: string; done: (bytes: Buffer | undefined) => void }[] = [];
+  /** The blobs whose text the answer holds, in the order asked (logged as requests). */
+  readonly texts: string[] = [];
+
+  private readonly state: ServerState;
+  private readonly repo: RepoRecord;
+
+  constructor(state: ServerState, repo: RepoRecord) {
+    this.state = state;
+    this.repo = repo;
+  }
+
+  private git(args: string[]): Promise<Buffer> {
+    return this.state.store.gitBytes(this.repo.fullName, args);
+  }
+
+  treeOf(commit: string): Promise<string> {
+    return this.state.store.treeOf(this.repo.fullName, commit);
+  }
+
+  async type(oid: string): Promise<string | undefined> {
+    if (!/^[0-9a-f]{40}$/.test(oid)) return undefined;
+    return (await this.git(['cat-file', '-t', oid]).catch(() => undefined))?.toString().trim();
+  }
+
+  entries(tree: string): Promise<Entry[] | undefined> {
+    let found = this.trees.get(tree);
+    if (!found) {
+      found = this.git(['ls-tree', '-z', '-l', tree]).then(
+        (out) => {
+          const entries: Entry[] = [];
+          let at = 0;
+          while (at < out.length) {
+            const end = out.indexOf(0, at);
+            const line = out.subarray(at, end < 0 ? out.length : end);
+            at = end < 0 ? out.length : end + 1;
+            const tab = line.indexOf(0x09);
+            const [mode = '', type = '', oid = '', size = '-'] = line
+              .subarray(0, tab)
+              .toString()
+              .split(/\s+/);
+            entries.push({
+              mode,
+              type,
+              oid,
+              size: size === '-' ? 0 : Number(size),
+              name: Buffer.from(line.subarray(tab + 1)),
+            });
+          }
+          return entries;
+        },
+        () => undefined,
+      );
+      this.trees.set(tree, found);
+    }
+    return found;
+  }
+
+  /** A blob's bytes; the blobs asked for in one turn are read by one `cat-file --batch`. */
+  blob(oid: string): Promise<Buffer | undefined> {
+    let found = this.blobs.get(oid);
+    if (!found) {
+      found = new Promise((done) => {
+        if (this.queued.length === 0)
+          setImmediate(() => {
+            const batch = this.queued;
+            this.queued = [];
+            this.state.store
+              .readObjects(
+                this.repo.fullName,
+                batch.map((b) => b.oid),
+              )
+              .then(
+                (objects) =>
+                  batch.forEach((b, i) =>
+                    b.done(objects[i]?.type === 'blob' ? objects[i].content : undefined),
+                  ),
+                () => batch.forEach((b) => b.done(undefined)),
+              );
+          });
+        this.queued.push({ oid, done });
+      });
+      this.blobs.set(oid, found);
+    }
+    return found;
+  }
+}
+
+function gitObject(reads: RepositoryReads, oid: string, type: string | undefined) {
+  switch (type) {
+    case 'commit':
+      return commitNode(reads, oid);
+    case 'tree':
+      return treeNode(reads, oid, '');
+    case 'blob':
+      return blobNode(reads, oid);
+    default:
+      return null; // a tag object: not answered here (the schema kept no Tag)
+  }
+}
+
+function commitNode(reads: RepositoryReads, oid: string) {
+  return {
+    __typename: 'Commit',
+    oid,
+    tree: async () => treeNode(reads, await treeOfCommit(reads, oid), ''),
+    file: async ({ path }: { path: string }) => {
+      const segments = path.split('/');
+      if (segments.some((s) => s === '' || s === '.' || s === '..')) return null;
+      let tree = await treeOfCommit(reads, oid);
+      let prefix = '';
+      for (let i = 0; i < segments.length; i++) {
+        const entry = (await reads.entries(tree))?.find(
+          (e) => e.name.toString('utf8') === segments[i],
+        );
+        if (!entry) return null;
+        if (i === segments.length - 1) return entryNode(reads, entry, prefix);
+        if (entry.type !== 'tree') return null;
+        tree = entry.oid;
+        prefix += `${segments[i]}/`;
+      }
+      return null;
+    },
+  };
+}
+
+async function treeOfCommit(reads: RepositoryReads, commit: string): Promise<string> {
+  if ((await reads.type(commit)) !== 'commit') throw new Error(`${commit} is not a commit`);
+  return reads.treeOf(commit);
+}
+
+function treeNode(reads: RepositoryReads, oid: string, prefix: string) {
+  return {
+    __typename: 'Tree',
+    oid,
+    entries: async () =>
+      (await reads.entries(oid))?.map((entry) => entryNode(reads, entry, prefix)) ?? null,
+  };
+}
+
+function entryNode(reads: RepositoryReads, entry: Entry, prefix: string) {
+  const name = entry.name.toString('utf8');
+  return {
+    name,
+    nameRaw: entry.name.toString('base64'),
+    path: `${prefix}${name}`,
+    type: entry.type,
+    mode: parseInt(entry.mode, 8),
+    oid: entry.oid,
+    size: entry.size,
+    object: () =>
+      entry.type === 'tree'
+        ? treeNode(reads, entry.oid, `${prefix}${name}/`)
+        : entry.type === 'blob'
+          ? blobNode(reads, entry.oid)
+          : null, // a submodule's commit is not in this repository
+  };
+}
+
+function blobNode(reads: RepositoryReads, oid: string) {
+  const bytes = async () => {
+    const found = await reads.blob(oid);
+    if (found === undefined) throw new Error(`blob ${oid} is missing`);
+    return found;
+  };
+  const binary = async () => (await bytes()).subarray(0, 8000).includes(0);
+  return {
+    __typename: 'Blob',
+    oid,
+    byteSize: async () => (await bytes()).length,
+    isBinary: binary,
+    isTruncated: async () => (await bytes()).length > BLOB_TEXT_BYTES,
+    text: async () => {
+      if (await binary()) return null;
+      reads.texts.push(oid);
+      return (await bytes()).subarray(0, BLOB_TEXT_BYTES).toString('utf8');
+    },
+  };
+}
+
+function repositoryNode(
+  reads: RepositoryReads,
+  state: ServerState,
+  token: string,
+  repo: RepoRecord,
+) {
+  const contents = () => {
+    const granted = state.tokens.get(token)?.permissions.contents;
+    if (granted !== 'read' && granted !== 'write')
+      throw new Refusal('Resource not accessible by integration', 'FORBIDDEN');
+  };
+  return {
+    isPrivate: repo.private,
+    nameWithOwner: repo.fullName,
+    ref: async ({ qualifiedName }: { qualifiedName: string }) => {
+      contents();
+      // "Fully qualified matches are checked in order (`refs/heads/master`) before falling back
+      // onto checks for short name matches (`master`)."
+      const names = qualifiedName.startsWith('refs/')
+        ? [qualifiedName]
+        : [`refs/heads/${qualifiedName}`, `refs/tags/${qualifiedName}`];
+      for (const name of names) {
+        if (/[\s~^:?*[\\]|\.\.|@\{/.test(name)) continue;
+        const oid = await state.store.resolveCommit(repo.fullName, name);
+        if (oid === undefined) continue;
+        const at = name.lastIndexOf('/') + 1;
+        const prefix = name.startsWith('refs/heads/')
+          ? 'refs/heads/'
+          : name.startsWith('refs/tags/')
+            ? 'refs/tags/'
+            : name.slice(0, at);
+        return {
+          name: name.slice(prefix.length),
+          prefix,
+          target: () => commitNode(reads, oid),
+        };
+      }
+      return null;
+    },
+    object: async ({ oid, expression }: { oid?: string; expression?: string }) => {
+      contents();
+      if (expression !== undefined)
+        throw new Refusal(
+          'local GitHub: Repository.object(expression:) is not implemented',
+          'INTERNAL',
+        );
+      if (oid === undefined) return null;
+      return gitObject(reads, oid, await reads.type(oid));
+    },
+  };
+}
+
+/** Answers a query of `repository` fields, as GitHub does. */
+export async function answerRepositoryQuery(
+  state: ServerState,
+  token: string,
+  query: string,
+  variables: Record<string, unknown>,
+  res: ServerResponse,
+  _req?: IncomingMessage,
+): Promise<void> {
+  const schema = await repositorySchema();
+  let document: DocumentNode;
+  try {
+    document = parse(query);
+  } catch (error) {
+    return send(res, 200, { errors: [shape(error as GraphQLError, 'PARSE')] });
+  }
+  const invalid = validate(schema, document);
+  if (invalid.length > 0)
+    return send(res, 200, { errors: invalid.map((e) => shape(e, 'INVALID')) });
+  // The repositories the query named, logged once it is answered (not when a fault fails it):
+  // the query, then each blob whose text it gave (`Blob.text`, the blob's id as the path).
+  const named = new Map<RepoRecord, RepositoryReads>();
+  const result = await execute({
+    schema,
+    document,
+    variableValues: variables,
+    rootValue: {
+      repository: ({ owner, name }: { owner: string; name: string }) => {
+        const fullName = `${owner}/${name}`;
+        const repo = state.repos.get(fullName);
+        const fault = repo && takeFault(state, fullName, 'POST', 'graphql repository');
+        if (fault?.kind === 'server-error') throw new Fault(fault.status ?? 502);
+        if (repo === undefined || (repo.private && !repo.readers.has(token)))
+          throw new Refusal(
+            `Could not resolve to a Repository with the name '${fullName}'.`,
+            'NOT_FOUND',
+          );
+        let reads = named.get(repo);
+        if (!reads) named.set(repo, (reads = new RepositoryReads(state, repo)));
+        return repositoryNode(reads, state, token, repo);
+      },
+    },
+    typeResolver: (value) => (value as { __typename: string }).__typename,
+  });
+  const fault = result.errors?.find((e) => e.originalError instanceof Fault)?.originalError;
+  if (fault instanceof Fault) return send(res, fault.status, { message: 'Server Error' });
+  for (const [repo, reads] of named) {
+    repo.state.requests.push({
+      kind: 'graphql',
+      method: 'POST',
+      route: 'repository',
+      path: '/graphql',
+      status: 200,
+    });
+    for (const oid of reads.texts)
+      repo.state.requests.push({
+        kind: 'graphql',
+        method: 'POST',
+        route: 'Blob.text',
+        path: oid,
+        status: 200,
+      });
+  }
+  const errors = result.errors?.map((e) => shape(e, 'INTERNAL'));
+  return send(
+    res,
+    200,
+    errors ? { data: result.data ?? null, errors } : { data: result.data },
+    rateLimitHeaders(named),
+  );
+}
+
+/** An error as GitHub words it: its type, the field's path, where it stands in the query. */
+function shape(error: GraphQLError, fallback: string) {
+  const original = error.originalError;
+  return {
+    type: original instanceof Refusal ? original.type : fallback,
+    path: error.path ?? [],
+    locations: error.locations ?? [],
+    message: error.message,
+  };
+}
+
+/** GraphQL's rate-limit headers, when a repository named has the test knob set. */
+function rateLimitHeaders(named: ReadonlyMap<RepoRecord, unknown>): Record<string, string> {
+  const knobs = [...named.keys()]
+    .map((repo) => repo.settings.graphql_rate_limit_remaining)
+    .filter((n): n is number => n !== undefined);
+  if (knobs.length === 0) return {};
+  const remaining = Math.min(...knobs);
+  return {
+    'x-ratelimit-limit': '5000',
+    'x-ratelimit-remaining': String(remaining),
+    'x-ratelimit-used': String(5000 - remaining),
+    'x-ratelimit-reset': String(Math.ceil(Date.now() / 1000) + 3600),
+    'x-ratelimit-resource': 'graphql',
+  };
+}
