@@ -28979,7 +28979,7 @@ var require_light = __commonJS({
       var Batcher_1 = Batcher;
       var require$$4$1 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
       var require$$8 = getCjsExportFromNamespace(version$2);
-      var Bottleneck2, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5, splice = [].splice;
+      var Bottleneck3, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5, splice = [].splice;
       NUM_PRIORITIES$1 = 10;
       DEFAULT_PRIORITY$1 = 5;
       parser$5 = parser;
@@ -28990,8 +28990,8 @@ var require_light = __commonJS({
       Events$4 = Events_1;
       States$1 = States_1;
       Sync$1 = Sync_1;
-      Bottleneck2 = (function() {
-        class Bottleneck3 {
+      Bottleneck3 = (function() {
+        class Bottleneck4 {
           constructor(options = {}, ...invalid) {
             var storeInstanceOptions, storeOptions;
             this._addToQueue = this._addToQueue.bind(this);
@@ -29013,7 +29013,7 @@ var require_light = __commonJS({
                 storeInstanceOptions = parser$5.load(options, this.localStoreDefaults, {});
                 return new LocalDatastore$1(this, storeOptions, storeInstanceOptions);
               } else {
-                throw new Bottleneck3.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
+                throw new Bottleneck4.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
               }
             }).call(this);
             this._queues.on("leftzero", () => {
@@ -29027,7 +29027,7 @@ var require_light = __commonJS({
           }
           _validateOptions(options, invalid) {
             if (!(options != null && typeof options === "object" && invalid.length === 0)) {
-              throw new Bottleneck3.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
+              throw new Bottleneck4.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
             }
           }
           ready() {
@@ -29224,10 +29224,10 @@ var require_light = __commonJS({
               return waitForExecuting(1);
             });
             this._receive = function(job) {
-              return job._reject(new Bottleneck3.prototype.BottleneckError(options.enqueueErrorMessage));
+              return job._reject(new Bottleneck4.prototype.BottleneckError(options.enqueueErrorMessage));
             };
             this.stop = () => {
-              return this.Promise.reject(new Bottleneck3.prototype.BottleneckError("stop() has already been called"));
+              return this.Promise.reject(new Bottleneck4.prototype.BottleneckError("stop() has already been called"));
             };
             return done;
           }
@@ -29246,11 +29246,11 @@ var require_light = __commonJS({
               job.doDrop();
               return true;
             } else if (reachedHWM) {
-              shifted = strategy === Bottleneck3.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck3.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck3.prototype.strategy.OVERFLOW ? job : void 0;
+              shifted = strategy === Bottleneck4.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck4.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck4.prototype.strategy.OVERFLOW ? job : void 0;
               if (shifted != null) {
                 shifted.doDrop();
               }
-              if (shifted == null || strategy === Bottleneck3.prototype.strategy.OVERFLOW) {
+              if (shifted == null || strategy === Bottleneck4.prototype.strategy.OVERFLOW) {
                 if (shifted == null) {
                   job.doDrop();
                 }
@@ -29264,7 +29264,7 @@ var require_light = __commonJS({
           }
           _receive(job) {
             if (this._states.jobStatus(job.options.id) != null) {
-              job._reject(new Bottleneck3.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
+              job._reject(new Bottleneck4.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
               return false;
             } else {
               job.doReceive();
@@ -29334,31 +29334,31 @@ var require_light = __commonJS({
             return this._store.__incrementReservoir__(incr);
           }
         }
-        Bottleneck3.default = Bottleneck3;
-        Bottleneck3.Events = Events$4;
-        Bottleneck3.version = Bottleneck3.prototype.version = require$$8.version;
-        Bottleneck3.strategy = Bottleneck3.prototype.strategy = {
+        Bottleneck4.default = Bottleneck4;
+        Bottleneck4.Events = Events$4;
+        Bottleneck4.version = Bottleneck4.prototype.version = require$$8.version;
+        Bottleneck4.strategy = Bottleneck4.prototype.strategy = {
           LEAK: 1,
           OVERFLOW: 2,
           OVERFLOW_PRIORITY: 4,
           BLOCK: 3
         };
-        Bottleneck3.BottleneckError = Bottleneck3.prototype.BottleneckError = BottleneckError_1;
-        Bottleneck3.Group = Bottleneck3.prototype.Group = Group_1;
-        Bottleneck3.RedisConnection = Bottleneck3.prototype.RedisConnection = require$$2;
-        Bottleneck3.IORedisConnection = Bottleneck3.prototype.IORedisConnection = require$$3;
-        Bottleneck3.Batcher = Bottleneck3.prototype.Batcher = Batcher_1;
-        Bottleneck3.prototype.jobDefaults = {
+        Bottleneck4.BottleneckError = Bottleneck4.prototype.BottleneckError = BottleneckError_1;
+        Bottleneck4.Group = Bottleneck4.prototype.Group = Group_1;
+        Bottleneck4.RedisConnection = Bottleneck4.prototype.RedisConnection = require$$2;
+        Bottleneck4.IORedisConnection = Bottleneck4.prototype.IORedisConnection = require$$3;
+        Bottleneck4.Batcher = Bottleneck4.prototype.Batcher = Batcher_1;
+        Bottleneck4.prototype.jobDefaults = {
           priority: DEFAULT_PRIORITY$1,
           weight: 1,
           expiration: null,
           id: "<no-id>"
         };
-        Bottleneck3.prototype.storeDefaults = {
+        Bottleneck4.prototype.storeDefaults = {
           maxConcurrent: null,
           minTime: 0,
           highWater: null,
-          strategy: Bottleneck3.prototype.strategy.LEAK,
+          strategy: Bottleneck4.prototype.strategy.LEAK,
           penalty: null,
           reservoir: null,
           reservoirRefreshInterval: null,
@@ -29367,12 +29367,12 @@ var require_light = __commonJS({
           reservoirIncreaseAmount: null,
           reservoirIncreaseMaximum: null
         };
-        Bottleneck3.prototype.localStoreDefaults = {
+        Bottleneck4.prototype.localStoreDefaults = {
           Promise,
           timeout: null,
           heartbeatInterval: 250
         };
-        Bottleneck3.prototype.redisStoreDefaults = {
+        Bottleneck4.prototype.redisStoreDefaults = {
           Promise,
           timeout: null,
           heartbeatInterval: 5e3,
@@ -29383,7 +29383,7 @@ var require_light = __commonJS({
           clearDatastore: false,
           connection: null
         };
-        Bottleneck3.prototype.instanceDefaults = {
+        Bottleneck4.prototype.instanceDefaults = {
           datastore: "local",
           connection: null,
           id: "<no-id>",
@@ -29391,14 +29391,14 @@ var require_light = __commonJS({
           trackDoneStatus: false,
           Promise
         };
-        Bottleneck3.prototype.stopDefaults = {
+        Bottleneck4.prototype.stopDefaults = {
           enqueueErrorMessage: "This limiter has been stopped and cannot accept new jobs.",
           dropWaitingJobs: true,
           dropErrorMessage: "This limiter has been stopped."
         };
-        return Bottleneck3;
+        return Bottleneck4;
       }).call(commonjsGlobal);
-      var Bottleneck_1 = Bottleneck2;
+      var Bottleneck_1 = Bottleneck3;
       var lib = Bottleneck_1;
       return lib;
     }));
@@ -45417,30 +45417,30 @@ function routeMatcher(paths) {
 var regex = routeMatcher(triggers_notification_paths_default);
 var triggersNotification = regex.test.bind(regex);
 var groups = {};
-var createGroups = function(Bottleneck2, common) {
-  groups.global = new Bottleneck2.Group({
+var createGroups = function(Bottleneck3, common) {
+  groups.global = new Bottleneck3.Group({
     id: "octokit-global",
     maxConcurrent: 10,
     ...common
   });
-  groups.auth = new Bottleneck2.Group({
+  groups.auth = new Bottleneck3.Group({
     id: "octokit-auth",
     maxConcurrent: 1,
     ...common
   });
-  groups.search = new Bottleneck2.Group({
+  groups.search = new Bottleneck3.Group({
     id: "octokit-search",
     maxConcurrent: 1,
     minTime: 2e3,
     ...common
   });
-  groups.write = new Bottleneck2.Group({
+  groups.write = new Bottleneck3.Group({
     id: "octokit-write",
     maxConcurrent: 1,
     minTime: 1e3,
     ...common
   });
-  groups.notifications = new Bottleneck2.Group({
+  groups.notifications = new Bottleneck3.Group({
     id: "octokit-notifications",
     maxConcurrent: 1,
     minTime: 3e3,
@@ -45450,7 +45450,7 @@ var createGroups = function(Bottleneck2, common) {
 function throttling(octokit, octokitOptions) {
   const {
     enabled: enabled2 = true,
-    Bottleneck: Bottleneck2 = import_light2.default,
+    Bottleneck: Bottleneck3 = import_light2.default,
     id = "no-id",
     timeout = 1e3 * 60 * 2,
     // Redis TTL: 2 minutes
@@ -45493,16 +45493,16 @@ function throttling(octokit, octokitOptions) {
     }
     initialized = true;
     if (groups.global == null) {
-      createGroups(Bottleneck2, common);
+      createGroups(Bottleneck3, common);
     }
     state3.global = state3.global ?? groups.global;
     state3.auth = state3.auth ?? groups.auth;
     state3.search = state3.search ?? groups.search;
     state3.write = state3.write ?? groups.write;
     state3.notifications = state3.notifications ?? groups.notifications;
-    state3.retryLimiter = state3.retryLimiter ?? new Bottleneck2();
+    state3.retryLimiter = state3.retryLimiter ?? new Bottleneck3();
     const events = {};
-    const emitter = new Bottleneck2.Events(events);
+    const emitter = new Bottleneck3.Events(events);
     events.on("secondary-limit", state3.onSecondaryRateLimit);
     events.on("rate-limit", state3.onRateLimit);
     events.on(
@@ -45570,7 +45570,9 @@ throttling.VERSION = VERSION8;
 throttling.triggersNotification = triggersNotification;
 
 // packages/github/src/client.ts
+var import_light3 = __toESM(require_light(), 1);
 var import_node_http = __toESM(require_node_http(), 1);
+var readQueries;
 var DEFAULT_MAX_WAIT_SECONDS = 300;
 var operationNames = {
   "POST /repos/{owner}/{repo}/statuses/{sha}": "create commit status",
@@ -45646,15 +45648,33 @@ function createGitHubClient(options) {
       throttle: {
         retryAfterBaseValue: unit,
         onRateLimit: onLimit("rate limit exhausted"),
-        onSecondaryRateLimit: onLimit("secondary rate limit")
+        onSecondaryRateLimit: onLimit("secondary rate limit"),
+        ...options.readOnly ? {
+          write: readQueries ??= new import_light3.default.Group({
+            id: "kalypso-read-queries",
+            maxConcurrent: 1,
+            minTime: 0
+          })
+        } : {}
       }
     },
     throttling,
     retryLog,
     retry,
+    ...options.readOnly ? [readsOnly] : [],
     ownRequestOptions
   );
   return { octokit, tokenInput: options.tokenInput ?? "github-token", reporter };
+}
+function readsOnly(octokit) {
+  octokit.hook.before("request", (options) => {
+    const method = options.method.toUpperCase();
+    if (method === "GET" || method === "HEAD") return;
+    const query = options.query;
+    if (method === "POST" && options.url === "/graphql" && typeof query === "string" && /^\s*(?:query\b|\{)/.test(query))
+      return;
+    throw new Error(`A read-only GitHub client was asked to ${method} ${options.url}.`);
+  });
 }
 function ownRequestOptions(octokit) {
   octokit.hook.before("request", (options) => {
@@ -49289,6 +49309,9 @@ async function executeAction(work) {
     fail(error2 instanceof Error ? error2.message : String(error2));
   }
 }
+
+// packages/github/src/workload-graphql.ts
+var BLOB_BYTES_PER_QUERY = 4 * 1024 * 1024;
 
 // packages/github/src/pull-requests.ts
 function toOpenPullRequest(pull) {

@@ -27336,16 +27336,16 @@ var require_dns = __commonJS({
       setRecords(origin, addresses) {
         const timestamp = Date.now();
         const records = { records: { 4: null, 6: null } };
-        for (const record2 of addresses) {
-          record2.timestamp = timestamp;
-          if (typeof record2.ttl === "number") {
-            record2.ttl = Math.min(record2.ttl, this.#maxTTL);
+        for (const record3 of addresses) {
+          record3.timestamp = timestamp;
+          if (typeof record3.ttl === "number") {
+            record3.ttl = Math.min(record3.ttl, this.#maxTTL);
           } else {
-            record2.ttl = this.#maxTTL;
+            record3.ttl = this.#maxTTL;
           }
-          const familyRecords = records.records[record2.family] ?? { ips: [] };
-          familyRecords.ips.push(record2);
-          records.records[record2.family] = familyRecords;
+          const familyRecords = records.records[record3.family] ?? { ips: [] };
+          familyRecords.ips.push(record3);
+          records.records[record3.family] = familyRecords;
         }
         this.#records.set(origin.hostname, records);
       }
@@ -36275,7 +36275,7 @@ var require_light = __commonJS({
       var Batcher_1 = Batcher;
       var require$$4$1 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
       var require$$8 = getCjsExportFromNamespace(version$2);
-      var Bottleneck2, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5, splice = [].splice;
+      var Bottleneck3, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5, splice = [].splice;
       NUM_PRIORITIES$1 = 10;
       DEFAULT_PRIORITY$1 = 5;
       parser$5 = parser;
@@ -36286,8 +36286,8 @@ var require_light = __commonJS({
       Events$4 = Events_1;
       States$1 = States_1;
       Sync$1 = Sync_1;
-      Bottleneck2 = (function() {
-        class Bottleneck3 {
+      Bottleneck3 = (function() {
+        class Bottleneck4 {
           constructor(options = {}, ...invalid) {
             var storeInstanceOptions, storeOptions;
             this._addToQueue = this._addToQueue.bind(this);
@@ -36309,7 +36309,7 @@ var require_light = __commonJS({
                 storeInstanceOptions = parser$5.load(options, this.localStoreDefaults, {});
                 return new LocalDatastore$1(this, storeOptions, storeInstanceOptions);
               } else {
-                throw new Bottleneck3.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
+                throw new Bottleneck4.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
               }
             }).call(this);
             this._queues.on("leftzero", () => {
@@ -36323,7 +36323,7 @@ var require_light = __commonJS({
           }
           _validateOptions(options, invalid) {
             if (!(options != null && typeof options === "object" && invalid.length === 0)) {
-              throw new Bottleneck3.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
+              throw new Bottleneck4.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
             }
           }
           ready() {
@@ -36520,10 +36520,10 @@ var require_light = __commonJS({
               return waitForExecuting(1);
             });
             this._receive = function(job) {
-              return job._reject(new Bottleneck3.prototype.BottleneckError(options.enqueueErrorMessage));
+              return job._reject(new Bottleneck4.prototype.BottleneckError(options.enqueueErrorMessage));
             };
             this.stop = () => {
-              return this.Promise.reject(new Bottleneck3.prototype.BottleneckError("stop() has already been called"));
+              return this.Promise.reject(new Bottleneck4.prototype.BottleneckError("stop() has already been called"));
             };
             return done;
           }
@@ -36542,11 +36542,11 @@ var require_light = __commonJS({
               job.doDrop();
               return true;
             } else if (reachedHWM) {
-              shifted = strategy === Bottleneck3.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck3.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck3.prototype.strategy.OVERFLOW ? job : void 0;
+              shifted = strategy === Bottleneck4.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck4.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck4.prototype.strategy.OVERFLOW ? job : void 0;
               if (shifted != null) {
                 shifted.doDrop();
               }
-              if (shifted == null || strategy === Bottleneck3.prototype.strategy.OVERFLOW) {
+              if (shifted == null || strategy === Bottleneck4.prototype.strategy.OVERFLOW) {
                 if (shifted == null) {
                   job.doDrop();
                 }
@@ -36560,7 +36560,7 @@ var require_light = __commonJS({
           }
           _receive(job) {
             if (this._states.jobStatus(job.options.id) != null) {
-              job._reject(new Bottleneck3.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
+              job._reject(new Bottleneck4.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
               return false;
             } else {
               job.doReceive();
@@ -36630,31 +36630,31 @@ var require_light = __commonJS({
             return this._store.__incrementReservoir__(incr);
           }
         }
-        Bottleneck3.default = Bottleneck3;
-        Bottleneck3.Events = Events$4;
-        Bottleneck3.version = Bottleneck3.prototype.version = require$$8.version;
-        Bottleneck3.strategy = Bottleneck3.prototype.strategy = {
+        Bottleneck4.default = Bottleneck4;
+        Bottleneck4.Events = Events$4;
+        Bottleneck4.version = Bottleneck4.prototype.version = require$$8.version;
+        Bottleneck4.strategy = Bottleneck4.prototype.strategy = {
           LEAK: 1,
           OVERFLOW: 2,
           OVERFLOW_PRIORITY: 4,
           BLOCK: 3
         };
-        Bottleneck3.BottleneckError = Bottleneck3.prototype.BottleneckError = BottleneckError_1;
-        Bottleneck3.Group = Bottleneck3.prototype.Group = Group_1;
-        Bottleneck3.RedisConnection = Bottleneck3.prototype.RedisConnection = require$$2;
-        Bottleneck3.IORedisConnection = Bottleneck3.prototype.IORedisConnection = require$$3;
-        Bottleneck3.Batcher = Bottleneck3.prototype.Batcher = Batcher_1;
-        Bottleneck3.prototype.jobDefaults = {
+        Bottleneck4.BottleneckError = Bottleneck4.prototype.BottleneckError = BottleneckError_1;
+        Bottleneck4.Group = Bottleneck4.prototype.Group = Group_1;
+        Bottleneck4.RedisConnection = Bottleneck4.prototype.RedisConnection = require$$2;
+        Bottleneck4.IORedisConnection = Bottleneck4.prototype.IORedisConnection = require$$3;
+        Bottleneck4.Batcher = Bottleneck4.prototype.Batcher = Batcher_1;
+        Bottleneck4.prototype.jobDefaults = {
           priority: DEFAULT_PRIORITY$1,
           weight: 1,
           expiration: null,
           id: "<no-id>"
         };
-        Bottleneck3.prototype.storeDefaults = {
+        Bottleneck4.prototype.storeDefaults = {
           maxConcurrent: null,
           minTime: 0,
           highWater: null,
-          strategy: Bottleneck3.prototype.strategy.LEAK,
+          strategy: Bottleneck4.prototype.strategy.LEAK,
           penalty: null,
           reservoir: null,
           reservoirRefreshInterval: null,
@@ -36663,12 +36663,12 @@ var require_light = __commonJS({
           reservoirIncreaseAmount: null,
           reservoirIncreaseMaximum: null
         };
-        Bottleneck3.prototype.localStoreDefaults = {
+        Bottleneck4.prototype.localStoreDefaults = {
           Promise,
           timeout: null,
           heartbeatInterval: 250
         };
-        Bottleneck3.prototype.redisStoreDefaults = {
+        Bottleneck4.prototype.redisStoreDefaults = {
           Promise,
           timeout: null,
           heartbeatInterval: 5e3,
@@ -36679,7 +36679,7 @@ var require_light = __commonJS({
           clearDatastore: false,
           connection: null
         };
-        Bottleneck3.prototype.instanceDefaults = {
+        Bottleneck4.prototype.instanceDefaults = {
           datastore: "local",
           connection: null,
           id: "<no-id>",
@@ -36687,14 +36687,14 @@ var require_light = __commonJS({
           trackDoneStatus: false,
           Promise
         };
-        Bottleneck3.prototype.stopDefaults = {
+        Bottleneck4.prototype.stopDefaults = {
           enqueueErrorMessage: "This limiter has been stopped and cannot accept new jobs.",
           dropWaitingJobs: true,
           dropErrorMessage: "This limiter has been stopped."
         };
-        return Bottleneck3;
+        return Bottleneck4;
       }).call(commonjsGlobal);
-      var Bottleneck_1 = Bottleneck2;
+      var Bottleneck_1 = Bottleneck3;
       var lib = Bottleneck_1;
       return lib;
     }));
@@ -37593,12 +37593,12 @@ var GoMap = class _GoMap {
     this.type = type;
   }
   /** A map[string]interface{} from a plain record. */
-  static fromRecord(record2) {
-    return new _GoMap(Object.entries(record2), "map[string]interface {}");
+  static fromRecord(record3) {
+    return new _GoMap(Object.entries(record3), "map[string]interface {}");
   }
   /** A map[string]string (labels, manifests) from a plain record. */
-  static ofStrings(record2) {
-    return new _GoMap(Object.entries(record2), "map[string]string");
+  static ofStrings(record3) {
+    return new _GoMap(Object.entries(record3), "map[string]string");
   }
   get size() {
     return this.entries.size;
@@ -62920,30 +62920,30 @@ function routeMatcher(paths) {
 var regex = routeMatcher(triggers_notification_paths_default);
 var triggersNotification = regex.test.bind(regex);
 var groups = {};
-var createGroups = function(Bottleneck2, common) {
-  groups.global = new Bottleneck2.Group({
+var createGroups = function(Bottleneck3, common) {
+  groups.global = new Bottleneck3.Group({
     id: "octokit-global",
     maxConcurrent: 10,
     ...common
   });
-  groups.auth = new Bottleneck2.Group({
+  groups.auth = new Bottleneck3.Group({
     id: "octokit-auth",
     maxConcurrent: 1,
     ...common
   });
-  groups.search = new Bottleneck2.Group({
+  groups.search = new Bottleneck3.Group({
     id: "octokit-search",
     maxConcurrent: 1,
     minTime: 2e3,
     ...common
   });
-  groups.write = new Bottleneck2.Group({
+  groups.write = new Bottleneck3.Group({
     id: "octokit-write",
     maxConcurrent: 1,
     minTime: 1e3,
     ...common
   });
-  groups.notifications = new Bottleneck2.Group({
+  groups.notifications = new Bottleneck3.Group({
     id: "octokit-notifications",
     maxConcurrent: 1,
     minTime: 3e3,
@@ -62953,7 +62953,7 @@ var createGroups = function(Bottleneck2, common) {
 function throttling(octokit, octokitOptions) {
   const {
     enabled = true,
-    Bottleneck: Bottleneck2 = import_light2.default,
+    Bottleneck: Bottleneck3 = import_light2.default,
     id = "no-id",
     timeout = 1e3 * 60 * 2,
     // Redis TTL: 2 minutes
@@ -62996,16 +62996,16 @@ function throttling(octokit, octokitOptions) {
     }
     initialized = true;
     if (groups.global == null) {
-      createGroups(Bottleneck2, common);
+      createGroups(Bottleneck3, common);
     }
     state.global = state.global ?? groups.global;
     state.auth = state.auth ?? groups.auth;
     state.search = state.search ?? groups.search;
     state.write = state.write ?? groups.write;
     state.notifications = state.notifications ?? groups.notifications;
-    state.retryLimiter = state.retryLimiter ?? new Bottleneck2();
+    state.retryLimiter = state.retryLimiter ?? new Bottleneck3();
     const events = {};
-    const emitter = new Bottleneck2.Events(events);
+    const emitter = new Bottleneck3.Events(events);
     events.on("secondary-limit", state.onSecondaryRateLimit);
     events.on("rate-limit", state.onRateLimit);
     events.on(
@@ -63073,7 +63073,9 @@ throttling.VERSION = VERSION10;
 throttling.triggersNotification = triggersNotification;
 
 // packages/github/src/client.ts
+var import_light3 = __toESM(require_light(), 1);
 var import_node_http = __toESM(require_node_http(), 1);
+var readQueries;
 var DEFAULT_MAX_WAIT_SECONDS = 300;
 var operationNames = {
   "POST /repos/{owner}/{repo}/statuses/{sha}": "create commit status",
@@ -63149,15 +63151,33 @@ function createGitHubClient(options) {
       throttle: {
         retryAfterBaseValue: unit,
         onRateLimit: onLimit("rate limit exhausted"),
-        onSecondaryRateLimit: onLimit("secondary rate limit")
+        onSecondaryRateLimit: onLimit("secondary rate limit"),
+        ...options.readOnly ? {
+          write: readQueries ??= new import_light3.default.Group({
+            id: "kalypso-read-queries",
+            maxConcurrent: 1,
+            minTime: 0
+          })
+        } : {}
       }
     },
     throttling,
     retryLog,
     retry,
+    ...options.readOnly ? [readsOnly] : [],
     ownRequestOptions
   );
   return { octokit, tokenInput: options.tokenInput ?? "github-token", reporter };
+}
+function readsOnly(octokit) {
+  octokit.hook.before("request", (options) => {
+    const method = options.method.toUpperCase();
+    if (method === "GET" || method === "HEAD") return;
+    const query = options.query;
+    if (method === "POST" && options.url === "/graphql" && typeof query === "string" && /^\s*(?:query\b|\{)/.test(query))
+      return;
+    throw new Error(`A read-only GitHub client was asked to ${method} ${options.url}.`);
+  });
 }
 function ownRequestOptions(octokit) {
   octokit.hook.before("request", (options) => {
@@ -63917,13 +63937,13 @@ function parseListing(listing) {
   const files = /* @__PURE__ */ new Map();
   const length2 = text2.length;
   let offset = 0;
-  for (let record2 = 0; offset < length2; record2++) {
+  for (let record3 = 0; offset < length2; record3++) {
     let end = text2.indexOf("\0", offset);
     if (end < 0) end = length2;
     const tab = text2.indexOf("	", offset);
     if (tab >= 0 && tab < end) {
       let entry;
-      if ((rewritten[record2 >> 3] & 1 << (record2 & 7)) !== 0) {
+      if ((rewritten[record3 >> 3] & 1 << (record3 & 7)) !== 0) {
         let start = offset;
         while (text2.charCodeAt(start) === 32) start++;
         entry = text2.slice(start, tab);
@@ -63942,7 +63962,7 @@ function rewriteListing(bytes) {
   const length2 = bytes.length;
   const rewritten = new Uint8Array((length2 >> 3) + 2);
   let offset = 0;
-  for (let record2 = 0; offset < length2; record2++) {
+  for (let record3 = 0; offset < length2; record3++) {
     let at = offset;
     let first2 = -1;
     let second = -1;
@@ -63961,7 +63981,7 @@ function rewriteListing(bytes) {
       const to = second + 1 - mode;
       bytes.copyWithin(to, offset, offset + mode);
       bytes.fill(32, offset, to);
-      rewritten[record2 >> 3] |= 1 << (record2 & 7);
+      rewritten[record3 >> 3] |= 1 << (record3 & 7);
     }
     const end = bytes.indexOf(0, at);
     offset = end < 0 ? length2 : end + 1;
@@ -64486,9 +64506,9 @@ async function readFetchedRenderNote(git, branch, tree, held) {
   const listed = await git.run(["ls-tree", "-z", entry.id]);
   if (listed.code !== 0) return void 0;
   const ids = [];
-  for (const record2 of listed.stdout.toString("utf8").split("\0")) {
-    if (record2 === "") continue;
-    const match = /^100644 blob ([0-9a-f]{40,64})\t(\d{6})$/.exec(record2);
+  for (const record3 of listed.stdout.toString("utf8").split("\0")) {
+    if (record3 === "") continue;
+    const match = /^100644 blob ([0-9a-f]{40,64})\t(\d{6})$/.exec(record3);
     if (match === null || match[2] !== chunkName(ids.length) || ids.length >= MAX_CHUNKS)
       return void 0;
     ids.push(match[1]);
@@ -65687,7 +65707,8 @@ function observe(headers, observer) {
 }
 var BLOB_READS = 8;
 var SHA = /^[0-9a-f]{40}$|^[0-9a-f]{64}$/;
-async function readBranchOverApi(client, fullName, branch, path, limits = DEFAULT_INPUT_LIMITS, observer, deferBlobs = false) {
+async function readBranchOverApi(client, fullName, branch, path, options = {}) {
+  const { limits = DEFAULT_INPUT_LIMITS, observer, deferBlobs = false, graphql: graphql3 } = options;
   if (!isValidBranchName(branch))
     return { kind: "use-git", why: "the branch name is not one the API can address" };
   const [owner = "", repo = ""] = fullName.split("/");
@@ -65698,12 +65719,12 @@ async function readBranchOverApi(client, fullName, branch, path, limits = DEFAUL
     tokenInput: client.tokenInput
   });
   const { octokit } = client;
-  let listed = await listBranchTree(client, owner, repo, branch, observer).catch(
-    (error2) => {
-      if (isHttpFailure(error2) && error2.status >= 400 && error2.status < 500) return void 0;
-      throw failure(`Reading the tree of branch '${branch}'`, error2);
-    }
-  );
+  const root = normaliseSourcePath(path);
+  let listed = await graphql3?.list(fullName, branch, root).then((found) => found && { treeId: found.treeId, entries: found.entries, truncated: false });
+  listed ??= await listBranchTree(client, owner, repo, branch, observer).catch((error2) => {
+    if (isHttpFailure(error2) && error2.status >= 400 && error2.status < 500) return void 0;
+    throw failure(`Reading the tree of branch '${branch}'`, error2);
+  });
   if (listed === void 0) {
     let head;
     try {
@@ -65739,7 +65760,6 @@ async function readBranchOverApi(client, fullName, branch, path, limits = DEFAUL
   if (listed.truncated) return { kind: "use-git", why: "GitHub truncated its tree listing" };
   const { entries: entries2 } = listed;
   const at = listed.head === void 0 ? { treeId: listed.treeId } : { head: listed.head, treeId: listed.treeId };
-  const root = normaliseSourcePath(path);
   const below = (p) => root === "" || p === root || p.startsWith(`${root}/`);
   const wanted = [];
   for (const entry of entries2) {
@@ -65768,22 +65788,20 @@ async function readBranchOverApi(client, fullName, branch, path, limits = DEFAUL
   const deferred = (file) => deferBlobs && file.size <= limits.maxFileBytes && !isIgnoreFile(file.path);
   const read = await readBlobs2(
     client,
-    fullName,
-    branch,
-    wanted.filter((f2) => !deferred(f2)),
-    limits,
-    observer
+    { fullName, branch, limits, observer, graphql: graphql3 },
+    wanted.filter((f2) => !deferred(f2))
   );
   for (const file of wanted)
     tree.set(file.path, read.get(file.path) ?? { blobId: file.sha, size: file.size });
   return { kind: "read", ...at, tree };
 }
-async function readDeferredBlobs(client, fullName, branch, tree, limits = DEFAULT_INPUT_LIMITS, observer) {
+async function readDeferredBlobs(client, fullName, branch, tree, options = {}) {
   const wanted = [];
   for (const [path, file] of tree)
     if (!(file instanceof Uint8Array) && "blobId" in file)
       wanted.push({ path, sha: file.blobId, size: file.size });
-  const read = await readBlobs2(client, fullName, branch, wanted, limits, observer);
+  const { limits = DEFAULT_INPUT_LIMITS, observer, graphql: graphql3 } = options;
+  const read = await readBlobs2(client, { fullName, branch, limits, observer, graphql: graphql3 }, wanted);
   const full = /* @__PURE__ */ new Map();
   for (const [path, file] of tree)
     full.set(path, file instanceof Uint8Array || !("blobId" in file) ? file : read.get(path));
@@ -65812,11 +65830,16 @@ async function listBranchTree(client, owner, repo, branch, observer) {
 function isIgnoreFile(path) {
   return path === SOURCE_IGNORE_FILE || path.endsWith(`/${SOURCE_IGNORE_FILE}`);
 }
-async function readBlobs2(client, fullName, branch, wanted, limits, observer) {
+async function readBlobs2(client, { fullName, branch, limits, observer, graphql: graphql3 }, wanted) {
   const [owner = "", repo = ""] = fullName.split("/");
   const { octokit } = client;
+  const inBudget = wanted.filter((file) => file.size <= limits.maxFileBytes);
+  const batched = graphql3 ? await graphql3.read(fullName, inBudget) : [];
+  const fromGraphql = new Map(inBudget.map((file, i) => [file, batched[i]]));
   const read = await mapBounded(wanted, BLOB_READS, async (file) => {
     if (file.size > limits.maxFileBytes) return { omittedBytes: file.size };
+    const given = fromGraphql.get(file);
+    if (given !== void 0) return given;
     try {
       const { data, headers } = await octokit.rest.git.getBlob({
         owner,
@@ -65856,6 +65879,240 @@ async function repositoryExists(client, owner, repo, fullName) {
       tokenInput: client.tokenInput
     });
   }
+}
+
+// packages/github/src/workload-graphql.ts
+import { createHash as createHash3 } from "node:crypto";
+var LISTINGS_PER_QUERY = 20;
+var BLOBS_PER_QUERY = 100;
+var BLOB_BYTES_PER_QUERY = 4 * 1024 * 1024;
+var GRAPHQL_TEXT_BYTES = 512e3;
+var LEVELS = 4;
+var MAX_ENTRIES = 1e4;
+var GRAPHQL_RESERVE = 500;
+var SHA2 = /^[0-9a-f]{40}$|^[0-9a-f]{64}$/;
+var GraphqlReads = class {
+  client;
+  /** Told once why the run's further reads go over REST. */
+  said;
+  observer;
+  lists = [];
+  blobs = [];
+  /** Set when a query failed or the points ran low: every later read goes over REST. */
+  off = false;
+  constructor(client, said, observer) {
+    this.client = client;
+    this.said = said;
+    this.observer = observer;
+  }
+  stop(why) {
+    if (this.off) return;
+    this.off = true;
+    this.said?.(why);
+  }
+  /** The blobs below `root` of `branch` (`root` normalised, '' = all). */
+  list(fullName, branch, root) {
+    if (this.off) return Promise.resolve(void 0);
+    const [owner = "", name = ""] = fullName.split("/");
+    return new Promise((done) => {
+      if (this.lists.length === 0) setImmediate(() => void this.flushLists());
+      this.lists.push({ owner, name, branch, root, done });
+    });
+  }
+  /** Each blob's bytes, or undefined for one to read over REST. */
+  read(fullName, wanted) {
+    const [owner = "", name = ""] = fullName.split("/");
+    return Promise.all(
+      wanted.map(
+        ({ sha, size }) => new Promise((done) => {
+          if (this.off || size > GRAPHQL_TEXT_BYTES) return done(void 0);
+          if (this.blobs.length === 0) setImmediate(() => void this.flushBlobs());
+          this.blobs.push({ owner, name, sha, size, done });
+        })
+      )
+    );
+  }
+  async flushLists() {
+    const asked = this.lists;
+    this.lists = [];
+    for (let i = 0; i < asked.length; i += LISTINGS_PER_QUERY) {
+      const group = asked.slice(i, i + LISTINGS_PER_QUERY);
+      const data = await this.query(listingQuery(group), listingVariables(group));
+      group.forEach((request2, j2) => request2.done(data && listingOf(data[`r${j2}`], request2.root)));
+    }
+  }
+  async flushBlobs() {
+    const asked = this.blobs;
+    this.blobs = [];
+    let group = [];
+    let bytes = 0;
+    const send = async () => {
+      const sent = group;
+      group = [];
+      bytes = 0;
+      const [query, variables, aliases] = blobQuery(sent);
+      const data = await this.query(query, variables);
+      sent.forEach(
+        (request2, k2) => request2.done(data && blobOf(record2(data[aliases[k2]])?.[`b${k2}`], request2))
+      );
+    };
+    const sends = [];
+    for (const request2 of asked) {
+      if (group.length >= BLOBS_PER_QUERY || bytes + request2.size > BLOB_BYTES_PER_QUERY)
+        sends.push(send());
+      group.push(request2);
+      bytes += request2.size;
+    }
+    if (group.length > 0) sends.push(send());
+    await Promise.all(sends);
+  }
+  /** `data` of a query GitHub answered, even with errors on some fields; undefined otherwise. */
+  async query(query, variables) {
+    if (this.off) return void 0;
+    try {
+      const response = await this.client.octokit.request("POST /graphql", { query, variables });
+      const remaining = Number(response.headers["x-ratelimit-remaining"]);
+      if (response.headers["x-ratelimit-remaining"] !== void 0 && Number.isFinite(remaining)) {
+        this.observer?.(remaining);
+        if (remaining < GRAPHQL_RESERVE)
+          this.stop(
+            `the workload token has ${remaining} GraphQL points left (x-ratelimit-remaining), under the ${GRAPHQL_RESERVE} this run leaves to other calls`
+          );
+      }
+      const body = response.data;
+      if (typeof body.data === "object" && body.data !== null)
+        return body.data;
+      this.stop("a GraphQL query of them was answered without data");
+    } catch (error2) {
+      const status = error2.status;
+      this.stop(
+        `a GraphQL query of them failed${typeof status === "number" ? ` (HTTP ${status})` : ""}`
+      );
+    }
+    return void 0;
+  }
+};
+var ENTRY = "fragment E on TreeEntry { name nameRaw type mode oid size }";
+function treeFragments() {
+  const fragments = [ENTRY, `fragment T${LEVELS - 1} on Tree { entries { ...E } }`];
+  for (let level = LEVELS - 2; level >= 0; level--)
+    fragments.push(`fragment T${level} on Tree { entries { ...E object { ...T${level + 1} } } }`);
+  return fragments.join(" ");
+}
+function listingQuery(group) {
+  const declared = [];
+  const fields = [];
+  group.forEach((request2, j2) => {
+    declared.push(`$o${j2}: String!, $n${j2}: String!, $q${j2}: String!`);
+    const below = request2.root === "" ? "tree { oid ...T0 }" : `tree { oid } file(path: $p${j2}) { ...E object { ...T0 } }`;
+    if (request2.root !== "") declared.push(`$p${j2}: String!`);
+    fields.push(
+      `r${j2}: repository(owner: $o${j2}, name: $n${j2}) { ref(qualifiedName: $q${j2}) { target { __typename oid ... on Commit { ${below} } } } }`
+    );
+  });
+  return `query(${declared.join(", ")}) { ${fields.join(" ")} } ${treeFragments()}`;
+}
+function listingVariables(group) {
+  const variables = {};
+  group.forEach((request2, j2) => {
+    variables[`o${j2}`] = request2.owner;
+    variables[`n${j2}`] = request2.name;
+    variables[`q${j2}`] = `refs/heads/${request2.branch}`;
+    if (request2.root !== "") variables[`p${j2}`] = request2.root;
+  });
+  return variables;
+}
+function record2(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? value : void 0;
+}
+function listingOf(answer, root) {
+  const target = record2(record2(record2(answer)?.ref)?.target);
+  if (target?.__typename !== "Commit" || typeof target.oid !== "string" || !SHA2.test(target.oid))
+    return void 0;
+  const tree = record2(target.tree);
+  if (typeof tree?.oid !== "string" || !SHA2.test(tree.oid)) return void 0;
+  const entries2 = [];
+  const walk2 = (list, prefix, level) => {
+    if (!Array.isArray(list)) return false;
+    for (const item of list) {
+      const entry = entryOf(item, prefix);
+      if (entry === void 0 || entries2.length >= MAX_ENTRIES) return false;
+      if (entry.type === "tree") {
+        if (level === LEVELS - 1) return false;
+        if (!walk2(record2(record2(item)?.object)?.entries, `${entry.path}/`, level + 1)) return false;
+      } else entries2.push(entry);
+    }
+    return true;
+  };
+  if (root === "") {
+    if (!walk2(tree.entries, "", 0)) return void 0;
+  } else if (target.file !== null) {
+    const file = record2(target.file);
+    const at = root.lastIndexOf("/") + 1;
+    const entry = file && entryOf(file, root.slice(0, at));
+    if (entry === void 0 || entry.path !== root) return void 0;
+    if (entry.type === "tree") {
+      if (!walk2(record2(file?.object)?.entries, `${root}/`, 0)) return void 0;
+    } else entries2.push(entry);
+  }
+  return { head: target.oid, treeId: tree.oid, entries: entries2 };
+}
+function entryOf(item, prefix) {
+  const entry = record2(item);
+  if (!entry) return void 0;
+  const { name, nameRaw, type, mode, oid, size } = entry;
+  if (typeof name !== "string" || typeof nameRaw !== "string" || typeof type !== "string")
+    return void 0;
+  if (name === "" || name === "." || name === ".." || /[/\0]/.test(name) || Buffer.from(nameRaw, "base64").toString("base64") !== nameRaw || !Buffer.from(nameRaw, "base64").equals(Buffer.from(name, "utf8")))
+    return void 0;
+  if (typeof oid !== "string" || !SHA2.test(oid)) return void 0;
+  if (typeof mode !== "number" || !Number.isSafeInteger(mode) || mode < 0) return void 0;
+  if (typeof size !== "number" || !Number.isSafeInteger(size) || size < 0) return void 0;
+  return {
+    path: `${prefix}${name}`,
+    mode: mode.toString(8).padStart(6, "0"),
+    type,
+    sha: oid,
+    size
+  };
+}
+function blobQuery(group) {
+  const byRepository = /* @__PURE__ */ new Map();
+  group.forEach((request2, k2) => {
+    const key = `${request2.owner}/${request2.name}`;
+    let repository = byRepository.get(key);
+    if (!repository) byRepository.set(key, repository = { ...request2, at: [] });
+    repository.at.push(k2);
+  });
+  const declared = [];
+  const fields = [];
+  const variables = {};
+  const aliases = [];
+  [...byRepository.values()].forEach((repository, j2) => {
+    declared.push(`$o${j2}: String!, $n${j2}: String!`);
+    variables[`o${j2}`] = repository.owner;
+    variables[`n${j2}`] = repository.name;
+    const blobs = repository.at.map((k2) => {
+      declared.push(`$b${k2}: GitObjectID!`);
+      variables[`b${k2}`] = group[k2].sha;
+      aliases[k2] = `r${j2}`;
+      return `b${k2}: object(oid: $b${k2}) { ... on Blob { byteSize isBinary isTruncated text } }`;
+    });
+    fields.push(`r${j2}: repository(owner: $o${j2}, name: $n${j2}) { ${blobs.join(" ")} }`);
+  });
+  return [`query(${declared.join(", ")}) { ${fields.join(" ")} }`, variables, aliases];
+}
+function blobOf(answer, request2) {
+  const blob = record2(answer);
+  if (!blob || blob.isTruncated !== false || blob.byteSize !== request2.size) return void 0;
+  if (typeof blob.text !== "string") return void 0;
+  const bytes = Buffer.from(blob.text, "utf8");
+  if (bytes.length !== request2.size || gitBlobId(bytes, request2.sha.length) !== request2.sha)
+    return void 0;
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+}
+function gitBlobId(bytes, idLength) {
+  return createHash3(idLength === 64 ? "sha256" : "sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
 }
 
 // packages/github/src/workload-sources.ts
@@ -65923,6 +66180,8 @@ var ApiReads = class {
   /** The lowest `x-ratelimit-remaining` seen. */
   remaining = Number.POSITIVE_INFINITY;
   saidLow = false;
+  /** The listings and files asked for together, in GraphQL queries of many repositories. */
+  graphql;
   observe = (left) => {
     this.remaining = Math.min(this.remaining, left);
   };
@@ -65939,15 +66198,15 @@ var ApiReads = class {
         this.saidLow = true;
         return "use-git";
       }
-      read = readBranchOverApi(
+      this.graphql ??= new GraphqlReads(
         client,
-        repository.fullName,
-        branch,
-        path,
-        void 0,
-        this.observe,
-        deferBlobs
+        (why) => reporter.info(`Reading the further workload repositories over REST: ${why}.`)
       );
+      read = readBranchOverApi(client, repository.fullName, branch, path, {
+        observer: this.observe,
+        deferBlobs,
+        graphql: this.graphql
+      });
       this.reads.set(key, read);
     }
     const result = await read;
@@ -65961,14 +66220,10 @@ var ApiReads = class {
           tree,
           anonymous: false,
           ...deferBlobs ? {
-            readDeferred: () => full ??= readDeferredBlobs(
-              client,
-              repository.fullName,
-              branch,
-              tree,
-              void 0,
-              this.observe
-            )
+            readDeferred: () => full ??= readDeferredBlobs(client, repository.fullName, branch, tree, {
+              observer: this.observe,
+              ...this.graphql ? { graphql: this.graphql } : {}
+            })
           } : {}
         };
       }
@@ -66474,12 +66729,13 @@ function controlPlaneSources(access2, endpoints2, scratch, reporter, visibilityO
       controlPlane,
       serverUrl: endpoints2.serverUrl,
       workloads: access2.workloads,
-      // Workload repositories on this server are read over its REST API, with their token.
+      // Workload repositories on this server are read over its API, with their token.
       workloadApi: createGitHubClient({
         token: access2.workloads.token,
         baseUrl: endpoints2.apiUrl,
         reporter,
-        tokenInput: access2.workloads.tokenInput
+        tokenInput: access2.workloads.tokenInput,
+        readOnly: true
       }),
       scratch: join8(scratch, "sources"),
       reporter,
