@@ -287,13 +287,14 @@ export class ControlPlaneReader {
       remember: (source, repository) => this.workloadRepositories.set(source, repository),
       ...(deferred ? { deferred: (source, read) => deferred.set(source, read) } : {}),
     };
-    // The first alone: its answers say how many REST requests the token has left (ApiReads).
+    // The first alone: its answers say how many requests the token has left (ApiReads); the
+    // others' API reads then start together (a few GraphQL queries), the rest WORKLOAD_READS at once.
     const [first, ...others] = registrations;
-    const read = first
-      ? [
-          await readWorkload(first, context),
-          ...(await mapBounded(others, WORKLOAD_READS, (r) => readWorkload(r, context))),
-        ]
+    const firstRead = first && (await readWorkload(first, context));
+    const { workloadApi: api, serverUrl, reporter } = this.options;
+    if (api) this.apiReads.prefetch(api, others, serverUrl, reporter, deferred !== undefined);
+    const read = firstRead
+      ? [firstRead, ...(await mapBounded(others, WORKLOAD_READS, (r) => readWorkload(r, context)))]
       : [];
     const workloads: Source[] = [];
     for (const item of read) {

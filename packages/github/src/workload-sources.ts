@@ -144,6 +144,29 @@ export class ApiReads {
     this.remaining = Math.min(this.remaining, left);
   };
 
+  /**
+   * Starts the API reads of these registrations at once (those on the token's own server with a
+   * well-formed repository URL): asked in the same turn, their listings and files go in a few
+   * GraphQL queries rather than eight repositories at a time. Each read is then taken by `read`;
+   * nothing here reports or fails (a read's error is the caller's when it asks).
+   */
+  prefetch(
+    client: GitHubClient,
+    registrations: readonly WorkloadRegistration[],
+    serverUrl: string,
+    reporter: Reporter,
+    deferBlobs: boolean,
+  ): void {
+    if (this.remaining < REST_RESERVE) return;
+    for (const { workload } of registrations) {
+      const repository = parseGitHubRepositoryUrl(workload.repo);
+      if (!repository || tokenOrigin(repository.origin, serverUrl).kind !== 'same') continue;
+      this.read(client, repository, workload.branch, workload.path, reporter, deferBlobs).catch(
+        () => undefined,
+      );
+    }
+  }
+
   /** The branch below `path`, or 'use-git' when the API cannot give it whole (said in the log). */
   async read(
     client: GitHubClient,
