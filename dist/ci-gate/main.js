@@ -65992,11 +65992,17 @@ var GraphqlReads = class {
     return void 0;
   }
 };
-var ENTRY = "fragment E on TreeEntry { name nameRaw type mode oid size }";
+var ENTRY = "fragment E on TreeEntry { name nameRaw type mode oid }";
+var SIZE = "... on Blob { byteSize }";
 function treeFragments() {
-  const fragments = [ENTRY, `fragment T${LEVELS - 1} on Tree { entries { ...E } }`];
+  const fragments = [
+    ENTRY,
+    `fragment T${LEVELS - 1} on Tree { entries { ...E object { ${SIZE} } } }`
+  ];
   for (let level = LEVELS - 2; level >= 0; level--)
-    fragments.push(`fragment T${level} on Tree { entries { ...E object { ...T${level + 1} } } }`);
+    fragments.push(
+      `fragment T${level} on Tree { entries { ...E object { ${SIZE} ...T${level + 1} } } }`
+    );
   return fragments.join(" ");
 }
 function listingQuery(group) {
@@ -66004,7 +66010,7 @@ function listingQuery(group) {
   const fields = [];
   group.forEach((request2, j2) => {
     declared.push(`$o${j2}: String!, $n${j2}: String!, $q${j2}: String!`);
-    const below = request2.root === "" ? "tree { oid ...T0 }" : `tree { oid } file(path: $p${j2}) { ...E object { ...T0 } }`;
+    const below = request2.root === "" ? "tree { oid ...T0 }" : `tree { oid } file(path: $p${j2}) { ...E object { ${SIZE} ...T0 } }`;
     if (request2.root !== "") declared.push(`$p${j2}: String!`);
     fields.push(
       `r${j2}: repository(owner: $o${j2}, name: $n${j2}) { ref(qualifiedName: $q${j2}) { target { __typename oid ... on Commit { ${below} } } } }`
@@ -66060,7 +66066,8 @@ function listingOf(answer, root) {
 function entryOf(item, prefix) {
   const entry = record2(item);
   if (!entry) return void 0;
-  const { name, nameRaw, type, mode, oid, size } = entry;
+  const { name, nameRaw, type, mode, oid } = entry;
+  const size = type === "blob" ? record2(entry.object)?.byteSize : 0;
   if (typeof name !== "string" || typeof nameRaw !== "string" || typeof type !== "string")
     return void 0;
   if (name === "" || name === "." || name === ".." || /[/\0]/.test(name) || Buffer.from(nameRaw, "base64").toString("base64") !== nameRaw || !Buffer.from(nameRaw, "base64").equals(Buffer.from(name, "utf8")))
@@ -66185,6 +66192,22 @@ var ApiReads = class {
   observe = (left) => {
     this.remaining = Math.min(this.remaining, left);
   };
+  /**
+   * Starts the API reads of these registrations at once (those on the token's own server with a
+   * well-formed repository URL): asked in the same turn, their listings and files go in a few
+   * GraphQL queries rather than eight repositories at a time. Each read is then taken by `read`;
+   * nothing here reports or fails (a read's error is the caller's when it asks).
+   */
+  prefetch(client, registrations, serverUrl, reporter, deferBlobs) {
+    if (this.remaining < REST_RESERVE) return;
+    for (const { workload } of registrations) {
+      const repository = parseGitHubRepositoryUrl(workload.repo);
+      if (!repository || tokenOrigin(repository.origin, serverUrl).kind !== "same") continue;
+      this.read(client, repository, workload.branch, workload.path, reporter, deferBlobs).catch(
+        () => void 0
+      );
+    }
+  }
   /** The branch below `path`, or 'use-git' when the API cannot give it whole (said in the log). */
   async read(client, repository, branch, path, reporter, deferBlobs = false) {
     const key = `${repository.fullName}#${branch}#${path}#${deferBlobs}`;
@@ -66438,10 +66461,10 @@ var ControlPlaneReader = class {
       ...deferred ? { deferred: (source, read2) => deferred.set(source, read2) } : {}
     };
     const [first2, ...others] = registrations;
-    const read = first2 ? [
-      await readWorkload2(first2, context3),
-      ...await mapBounded(others, WORKLOAD_READS, (r) => readWorkload2(r, context3))
-    ] : [];
+    const firstRead = first2 && await readWorkload2(first2, context3);
+    const { workloadApi: api, serverUrl, reporter } = this.options;
+    if (api) this.apiReads.prefetch(api, others, serverUrl, reporter, deferred !== void 0);
+    const read = firstRead ? [firstRead, ...await mapBounded(others, WORKLOAD_READS, (r) => readWorkload2(r, context3))] : [];
     const workloads = [];
     for (const item of read) {
       if ("problem" in item) problems.push(item.problem);

@@ -183,13 +183,20 @@ export class GraphqlReads {
   }
 }
 
-const ENTRY = 'fragment E on TreeEntry { name nameRaw type mode oid size }';
+// An entry's size is its blob's own `byteSize` (the object's, not the entry's).
+const ENTRY = 'fragment E on TreeEntry { name nameRaw type mode oid }';
+const SIZE = '... on Blob { byteSize }';
 
 /** `T0` lists a tree's entries and LEVELS - 1 levels of trees below it. */
 function treeFragments(): string {
-  const fragments = [ENTRY, `fragment T${LEVELS - 1} on Tree { entries { ...E } }`];
+  const fragments = [
+    ENTRY,
+    `fragment T${LEVELS - 1} on Tree { entries { ...E object { ${SIZE} } } }`,
+  ];
   for (let level = LEVELS - 2; level >= 0; level--)
-    fragments.push(`fragment T${level} on Tree { entries { ...E object { ...T${level + 1} } } }`);
+    fragments.push(
+      `fragment T${level} on Tree { entries { ...E object { ${SIZE} ...T${level + 1} } } }`,
+    );
   return fragments.join(' ');
 }
 
@@ -201,7 +208,7 @@ function listingQuery(group: readonly ListRequest[]): string {
     const below =
       request.root === ''
         ? 'tree { oid ...T0 }'
-        : `tree { oid } file(path: $p${j}) { ...E object { ...T0 } }`;
+        : `tree { oid } file(path: $p${j}) { ...E object { ${SIZE} ...T0 } }`;
     if (request.root !== '') declared.push(`$p${j}: String!`);
     fields.push(
       `r${j}: repository(owner: $o${j}, name: $n${j}) { ref(qualifiedName: $q${j}) { target { __typename oid ... on Commit { ${below} } } } }`,
@@ -265,7 +272,8 @@ function listingOf(answer: unknown, root: string): GraphqlListing | undefined {
 function entryOf(item: unknown, prefix: string): ListedEntry | undefined {
   const entry = record(item);
   if (!entry) return undefined;
-  const { name, nameRaw, type, mode, oid, size } = entry;
+  const { name, nameRaw, type, mode, oid } = entry;
+  const size = type === 'blob' ? record(entry.object)?.byteSize : 0;
   if (typeof name !== 'string' || typeof nameRaw !== 'string' || typeof type !== 'string')
     return undefined;
   // The name as its bytes say it (GitHub gives a name that is not UTF-8 with U+FFFD).
