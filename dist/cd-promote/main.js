@@ -43073,6 +43073,7 @@ var ApiReads = class {
     }
   }
 };
+var DEFERRED_READS = 64;
 function readDeferredWorkloads(result, deferred) {
   return async () => {
     const { readDeferred: _2, sources, ...rest } = result;
@@ -43080,7 +43081,7 @@ function readDeferredWorkloads(result, deferred) {
     const problems = [...result.problems];
     const read = await mapBounded(
       sources.workloads,
-      8,
+      DEFERRED_READS,
       (w2) => (deferred.get(w2) ?? (() => Promise.resolve(w2)))()
     );
     const workloads = [];

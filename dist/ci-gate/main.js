@@ -66260,6 +66260,7 @@ var ApiReads = class {
     }
   }
 };
+var DEFERRED_READS = 64;
 function readDeferredWorkloads(result, deferred) {
   return async () => {
     const { readDeferred: _2, sources, ...rest2 } = result;
@@ -66267,7 +66268,7 @@ function readDeferredWorkloads(result, deferred) {
     const problems = [...result.problems];
     const read = await mapBounded(
       sources.workloads,
-      8,
+      DEFERRED_READS,
       (w2) => (deferred.get(w2) ?? (() => Promise.resolve(w2)))()
     );
     const workloads = [];

@@ -29706,6 +29706,7 @@ var ApiReads = class {
     }
   }
 };
+var DEFERRED_READS = 64;
 function readDeferredWorkloads(result, deferred) {
   return async () => {
     const { readDeferred: _, sources, ...rest } = result;
@@ -29713,7 +29714,7 @@ function readDeferredWorkloads(result, deferred) {
     const problems = [...result.problems];
     const read = await mapBounded(
       sources.workloads,
-      8,
+      DEFERRED_READS,
       (w) => (deferred.get(w) ?? (() => Promise.resolve(w)))()
     );
     const workloads = [];

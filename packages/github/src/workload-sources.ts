@@ -230,9 +230,16 @@ export class ApiReads {
 }
 
 /**
+ * Deferred reads started at once. Every one is an API read: started together, their files go in
+ * a few GraphQL queries (workload-graphql.ts); what falls back to REST is held to ten requests in
+ * flight by the throttling plugin, and to 8 blobs per repository by the read itself.
+ */
+const DEFERRED_READS = 64;
+
+/**
  * `EnvironmentRead.readDeferred` of a read whose workload sources in `deferred` have files not
- * read yet: those read, in the order of the sources, at most 8 repositories at once. A repository
- * that cannot be read now is a problem naming its registration, as in an eager read.
+ * read yet: those read, in the order of the sources, at most DEFERRED_READS repositories at once.
+ * A repository that cannot be read now is a problem naming its registration, as in an eager read.
  */
 export function readDeferredWorkloads(
   result: EnvironmentRead,
@@ -242,7 +249,7 @@ export function readDeferredWorkloads(
     const { readDeferred: _, sources, ...rest } = result;
     if (!sources) return { ...rest, sources };
     const problems = [...result.problems];
-    const read = await mapBounded(sources.workloads, 8, (w) =>
+    const read = await mapBounded(sources.workloads, DEFERRED_READS, (w) =>
       (deferred.get(w) ?? (() => Promise.resolve(w)))(),
     );
     const workloads: Source[] = [];
