@@ -39848,6 +39848,7 @@ throttling.triggersNotification = triggersNotification;
 // packages/github/src/client.ts
 var import_light3 = __toESM(require_light(), 1);
 var import_node_http = __toESM(require_node_http(), 1);
+var READ_QUERIES = 4;
 var readQueries;
 var DEFAULT_MAX_WAIT_SECONDS = 300;
 var operationNames = {
@@ -39928,7 +39929,7 @@ function createGitHubClient(options) {
         ...options.readOnly ? {
           write: readQueries ??= new import_light3.default.Group({
             id: "kalypso-read-queries",
-            maxConcurrent: 1,
+            maxConcurrent: READ_QUERIES,
             minTime: 0
           })
         } : {}
@@ -42748,11 +42749,18 @@ var GraphqlReads = class {
   async flushLists() {
     const asked = this.lists;
     this.lists = [];
+    const sends = [];
     for (let i = 0; i < asked.length; i += LISTINGS_PER_QUERY) {
       const group = asked.slice(i, i + LISTINGS_PER_QUERY);
-      const data = await this.query(listingQuery(group), listingVariables(group));
-      group.forEach((request2, j2) => request2.done(data && listingOf(data[`r${j2}`], request2.root)));
+      sends.push(
+        this.query(listingQuery(group), listingVariables(group)).then(
+          (data) => group.forEach(
+            (request2, j2) => request2.done(data && listingOf(data[`r${j2}`], request2.root))
+          )
+        )
+      );
     }
+    await Promise.all(sends);
   }
   async flushBlobs() {
     const asked = this.blobs;

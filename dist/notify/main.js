@@ -36819,6 +36819,7 @@ throttling.triggersNotification = triggersNotification;
 // packages/github/src/client.ts
 var import_light3 = __toESM(require_light(), 1);
 var import_node_http = __toESM(require_node_http(), 1);
+var READ_QUERIES = 4;
 var readQueries;
 var DEFAULT_MAX_WAIT_SECONDS = 300;
 var operationNames = {
@@ -36899,7 +36900,7 @@ function createGitHubClient(options) {
         ...options.readOnly ? {
           write: readQueries ??= new import_light3.default.Group({
             id: "kalypso-read-queries",
-            maxConcurrent: 1,
+            maxConcurrent: READ_QUERIES,
             minTime: 0
           })
         } : {}

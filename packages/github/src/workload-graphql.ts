@@ -119,11 +119,20 @@ export class GraphqlReads {
   private async flushLists(): Promise<void> {
     const asked = this.lists;
     this.lists = [];
+    // The queries together (a read-only client keeps READ_QUERIES of them in flight, client.ts): each group's files are
+    // asked as soon as its listing is in.
+    const sends: Promise<void>[] = [];
     for (let i = 0; i < asked.length; i += LISTINGS_PER_QUERY) {
       const group = asked.slice(i, i + LISTINGS_PER_QUERY);
-      const data = await this.query(listingQuery(group), listingVariables(group));
-      group.forEach((request, j) => request.done(data && listingOf(data[`r${j}`], request.root)));
+      sends.push(
+        this.query(listingQuery(group), listingVariables(group)).then((data) =>
+          group.forEach((request, j) =>
+            request.done(data && listingOf(data[`r${j}`], request.root)),
+          ),
+        ),
+      );
     }
+    await Promise.all(sends);
   }
 
   private async flushBlobs(): Promise<void> {
