@@ -44,11 +44,17 @@ interface Entry {
   name: Buffer;
 }
 
-/** One request's view of one repository: its objects read with git, each once. */
+/**
+ * One request's view of one repository, read with as few git processes as the REST routes use:
+ * the objects asked for in one turn by one `cat-file --batch`, a tree's entries and those of every
+ * tree below it by one recursive `ls-tree` (their blobs' sizes with them).
+ */
 class RepositoryReads {
+  private readonly objects = new Map<string, Promise<GitObjectRead | undefined>>();
+  private queued: { oid: string; done: (found: GitObjectRead | undefined) => void }[] = [];
   private readonly trees = new Map<string, Promise<Entry[] | undefined>>();
-  private readonly blobs = new Map<string, Promise<Buffer | undefined>>();
-  private queued: { oid: string; done: (bytes: Buffer | undefined) => void }[] = [];
+  /** Blob sizes from the listings. */
+  private readonly sizes = new Map<string, number>();
   /** The blobs whose text the answer holds, in the order asked (logged as requests). */
   readonly texts: string[] = [];
 
@@ -60,55 +66,10 @@ class RepositoryReads {
     this.repo = repo;
   }
 
-  private git(args: string[]): Promise<Buffer> {
-    return this.state.store.gitBytes(this.repo.fullName, args);
-  }
-
-  treeOf(commit: string): Promise<string> {
-    return this.state.store.treeOf(this.repo.fullName, commit);
-  }
-
-  async type(oid: string): Promise<string | undefined> {
-    if (!/^[0-9a-f]{40}$/.test(oid)) return undefined;
-    return (await this.git(['cat-file', '-t', oid]).catch(() => undefined))?.toString().trim();
-  }
-
-  entries(tree: string): Promise<Entry[] | undefined> {
-    let found = this.trees.get(tree);
-    if (!found) {
-      found = this.git(['ls-tree', '-z', '-l', tree]).then(
-        (out) => {
-          const entries: Entry[] = [];
-          let at = 0;
-          while (at < out.length) {
-            const end = out.indexOf(0, at);
-            const line = out.subarray(at, end < 0 ? out.length : end);
-            at = end < 0 ? out.length : end + 1;
-            const tab = line.indexOf(0x09);
-            const [mode = '', type = '', oid = '', size = '-'] = line
-              .subarray(0, tab)
-              .toString()
-              .split(/\s+/);
-            entries.push({
-              mode,
-              type,
-              oid,
-              size: size === '-' ? 0 : Number(size),
-              name: Buffer.from(line.subarray(tab + 1)),
-            });
-          }
-          return entries;
-        },
-        () => undefined,
-      );
-      this.trees.set(tree, found);
-    }
-    return found;
-  }
-
-  /** A blob's bytes; the blobs asked for in one turn are read by one `cat-file --batch`. */
-  blob(oid: string): Promise<Buffer | undefined> {
-    let found = this.blobs.get(oid);
+  /** An object by id; the objects asked for in one turn are read by one `cat-file --batch`. */
+  object(oid: string): Promise<GitObjectRead | undefined> {
+    if (!/^[0-9a-f]{40}$/.test(oid)) return Promise.resolve(undefined);
+    let found = this.objects.get(oid);
     if (!found) {
       found = new Promise((done) => {
         if (this.queued.length === 0)
@@ -121,19 +82,96 @@ class RepositoryReads {
                 batch.map((b) => b.oid),
               )
               .then(
-                (objects) =>
-                  batch.forEach((b, i) =>
-                    b.done(objects[i]?.type === 'blob' ? objects[i].content : undefined),
-                  ),
+                (read) => batch.forEach((b, i) => b.done(read[i])),
                 () => batch.forEach((b) => b.done(undefined)),
               );
           });
         this.queued.push({ oid, done });
       });
-      this.blobs.set(oid, found);
+      this.objects.set(oid, found);
     }
     return found;
   }
+
+  async treeOf(commit: string): Promise<string> {
+    const read = await this.object(commit);
+    const tree =
+      read?.type === 'commit' ? /^tree ([0-9a-f]{40})$/m.exec(read.content.toString())?.[1] : '';
+    if (!tree) throw new Error(`${commit} is not a commit`);
+    return tree;
+  }
+
+  /** A blob's size, from a listing when one gave it. */
+  async size(oid: string): Promise<number> {
+    const listed = this.sizes.get(oid);
+    if (listed !== undefined) return listed;
+    const read = await this.object(oid);
+    if (read?.type !== 'blob') throw new Error(`blob ${oid} is missing`);
+    return read.content.length;
+  }
+
+  entries(tree: string): Promise<Entry[] | undefined> {
+    let found = this.trees.get(tree);
+    if (!found) {
+      found = this.listBelow(tree).then(
+        () => this.trees.get(tree)!,
+        () => undefined,
+      );
+      this.trees.set(tree, found);
+    }
+    return found;
+  }
+
+  /** Lists `tree` and every tree below it in one process, keeping each tree's entries. */
+  private async listBelow(tree: string): Promise<void> {
+    const out = await this.state.store.gitBytes(this.repo.fullName, [
+      'ls-tree',
+      '-r',
+      '-t',
+      '-z',
+      '-l',
+      tree,
+    ]);
+    const byFolder = new Map<string, Entry[]>([['', []]]);
+    const folderIds = new Map<string, string>([['', tree]]);
+    let at = 0;
+    while (at < out.length) {
+      const end = out.indexOf(0, at);
+      const line = out.subarray(at, end < 0 ? out.length : end);
+      at = end < 0 ? out.length : end + 1;
+      const tab = line.indexOf(0x09);
+      const [mode = '', type = '', oid = '', size = '-'] = line
+        .subarray(0, tab)
+        .toString()
+        .split(/\s+/);
+      const path = line.subarray(tab + 1);
+      const slash = path.lastIndexOf(0x2f);
+      const folder = slash < 0 ? '' : path.subarray(0, slash).toString('latin1');
+      const entry = {
+        mode,
+        type,
+        oid,
+        size: size === '-' ? 0 : Number(size),
+        name: Buffer.from(path.subarray(slash + 1)),
+      };
+      if (type === 'blob') this.sizes.set(oid, entry.size);
+      if (type === 'tree') {
+        const key = path.toString('latin1');
+        folderIds.set(key, oid);
+        byFolder.set(key, []);
+      }
+      byFolder.get(folder)?.push(entry);
+    }
+    for (const [folder, entries] of byFolder) {
+      const id = folderIds.get(folder)!;
+      if (!this.trees.has(id) || id === tree) this.trees.set(id, Promise.resolve(entries));
+    }
+  }
+}
+
+interface GitObjectRead {
+  type: string;
+  content: Buffer;
 }
 
 function gitObject(reads: RepositoryReads, oid: string, type: string | undefined) {
@@ -153,11 +191,11 @@ function commitNode(reads: RepositoryReads, oid: string) {
   return {
     __typename: 'Commit',
     oid,
-    tree: async () => treeNode(reads, await treeOfCommit(reads, oid), ''),
+    tree: async () => treeNode(reads, await reads.treeOf(oid), ''),
     file: async ({ path }: { path: string }) => {
       const segments = path.split('/');
       if (segments.some((s) => s === '' || s === '.' || s === '..')) return null;
-      let tree = await treeOfCommit(reads, oid);
+      let tree = await reads.treeOf(oid);
       let prefix = '';
       for (let i = 0; i < segments.length; i++) {
         const entry = (await reads.entries(tree))?.find(
@@ -172,11 +210,6 @@ function commitNode(reads: RepositoryReads, oid: string) {
       return null;
     },
   };
-}
-
-async function treeOfCommit(reads: RepositoryReads, commit: string): Promise<string> {
-  if ((await reads.type(commit)) !== 'commit') throw new Error(`${commit} is not a commit`);
-  return reads.treeOf(commit);
 }
 
 function treeNode(reads: RepositoryReads, oid: string, prefix: string) {
@@ -209,17 +242,17 @@ function entryNode(reads: RepositoryReads, entry: Entry, prefix: string) {
 
 function blobNode(reads: RepositoryReads, oid: string) {
   const bytes = async () => {
-    const found = await reads.blob(oid);
-    if (found === undefined) throw new Error(`blob ${oid} is missing`);
-    return found;
+    const found = await reads.object(oid);
+    if (found?.type !== 'blob') throw new Error(`blob ${oid} is missing`);
+    return found.content;
   };
   const binary = async () => (await bytes()).subarray(0, 8000).includes(0);
   return {
     __typename: 'Blob',
     oid,
-    byteSize: async () => (await bytes()).length,
+    byteSize: () => reads.size(oid),
     isBinary: binary,
-    isTruncated: async () => (await bytes()).length > BLOB_TEXT_BYTES,
+    isTruncated: async () => (await reads.size(oid)) > BLOB_TEXT_BYTES,
     text: async () => {
       if (await binary()) return null;
       reads.texts.push(oid);
@@ -275,7 +308,7 @@ function repositoryNode(
           'INTERNAL',
         );
       if (oid === undefined) return null;
-      return gitObject(reads, oid, await reads.type(oid));
+      return gitObject(reads, oid, (await reads.object(oid))?.type);
     },
   };
 }
