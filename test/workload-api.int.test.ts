@@ -8,14 +8,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { Reporter } from '@kalypso/core';
-import { blobId, ControlPlaneReader, createGitHubClient, GitWorkspace } from '@kalypso/github';
+import { blobId, createGitHubClient } from '@kalypso/github';
 import { LocalGitHub } from './support/github-server/client.ts';
 import {
   seedSample,
   type SampleControlPlane,
 } from './support/github-server/control-plane-fixture.ts';
 import { runAction } from './support/run-action.ts';
+import { loggingReporter, sampleReader } from './support/workload-reader.ts';
 
 const github = new LocalGitHub(inject('githubUrl'));
 const token = inject('githubToken');
@@ -31,43 +31,14 @@ describe('workload repositories read over the API', () => {
     await rm(scratch, { recursive: true, force: true });
   });
 
-  const reporter = (): Reporter => ({
-    info: (m) => void log.push(m),
-    debug: () => undefined,
-    warning: (m) => void log.push(m),
-    error: (m) => void log.push(m),
-    group: (_name, work) => work(),
-  });
-
   /** A reader of the sample as the actions build it; `api: false` reads workloads with git. */
-  async function reader(sample: SampleControlPlane, api = true, workloadToken = token) {
-    const name = `cp-${Math.random().toString(36).slice(2)}`;
-    const controlPlane = await GitWorkspace.create(join(scratch, name), {
-      url: `${github.url}/${sample.controlPlane}.git`,
+  const reader = (sample: SampleControlPlane, api = true, workloadToken = token) =>
+    sampleReader(github, scratch, sample, {
       token,
-      repository: sample.controlPlane,
-      tokenInput: 'github-token',
+      reporter: loggingReporter(log),
+      api,
+      workloadToken,
     });
-    return new ControlPlaneReader({
-      controlPlane,
-      serverUrl: github.url,
-      workloads: { token: workloadToken, tokenInput: 'workload-token' },
-      ...(api
-        ? {
-            workloadApi: createGitHubClient({
-              token: workloadToken,
-              baseUrl: github.url,
-              reporter: reporter(),
-              tokenInput: 'workload-token',
-              retries: 0,
-              readOnly: true,
-            }),
-          }
-        : {}),
-      scratch: join(scratch, `${name}-sources`),
-      reporter: reporter(),
-    });
-  }
 
   const requestsOf = async (repo: string) => (await github.state(repo)).requests;
 
@@ -222,23 +193,32 @@ describe('workload repositories read over the API', () => {
     expect(log).toContain(`Reading '${lift}' with git: GitHub truncated its tree listing.`);
   });
 
-  it('reads the further repositories with git once the token has few REST requests left', async () => {
-    const sample = await seedSample(github);
+  /**
+   * Reads the sample over the API (and with git, to compare): the kinds of request each workload
+   * repository got, in the order the registrations are read.
+   */
+  async function readWithKinds(sample: SampleControlPlane) {
     const { guestServices, liftOps, platformServices } = sample.workloads;
-    // Registrations are read in name order, the first alone: guest-services tells the budget.
-    await github.settings(guestServices, { rate_limit_remaining: 120 });
-    // The first query fails before any REST answer: every repository is asked over REST first.
-    await graphqlDown(sample);
-    const before = await Promise.all(
-      [guestServices, liftOps, platformServices].map(async (r) => (await requestsOf(r)).length),
-    );
+    const repositories = [guestServices, liftOps, platformServices];
+    const before = await Promise.all(repositories.map(async (r) => (await requestsOf(r)).length));
     const read = await (await reader(sample)).readEnvironment('dev');
     const kinds = await Promise.all(
-      [guestServices, liftOps, platformServices].map(async (r, i) => [
+      repositories.map(async (r, i) => [
         ...new Set((await requestsOf(r)).slice(before[i]).map((q) => q.kind)),
       ]),
     );
     const overGit = await (await reader(sample, false)).readEnvironment('dev');
+    return { read, kinds, overGit };
+  }
+
+  it('reads the further repositories with git once the token has few REST requests left', async () => {
+    const sample = await seedSample(github);
+    const { guestServices } = sample.workloads;
+    // Registrations are read in name order, the first alone: guest-services tells the budget.
+    await github.settings(guestServices, { rate_limit_remaining: 120 });
+    // The first query fails before any REST answer: every repository is asked over REST first.
+    await graphqlDown(sample);
+    const { read, kinds, overGit } = await readWithKinds(sample);
     expect(read.problems).toEqual([]);
     expect(read.sources!.workloads).toEqual(overGit.sources!.workloads);
     expect(kinds).toEqual([['rest'], ['git'], ['git']]);
@@ -250,19 +230,10 @@ describe('workload repositories read over the API', () => {
 
   it('reads the further repositories over REST once the token has few GraphQL points left', async () => {
     const sample = await seedSample(github);
-    const { guestServices, liftOps, platformServices } = sample.workloads;
+    const { guestServices } = sample.workloads;
     // The first registration's query answers that 120 points are left.
     await github.settings(guestServices, { graphql_rate_limit_remaining: 120 });
-    const before = await Promise.all(
-      [guestServices, liftOps, platformServices].map(async (r) => (await requestsOf(r)).length),
-    );
-    const read = await (await reader(sample)).readEnvironment('dev');
-    const kinds = await Promise.all(
-      [guestServices, liftOps, platformServices].map(async (r, i) => [
-        ...new Set((await requestsOf(r)).slice(before[i]).map((q) => q.kind)),
-      ]),
-    );
-    const overGit = await (await reader(sample, false)).readEnvironment('dev');
+    const { read, kinds, overGit } = await readWithKinds(sample);
     expect(read.problems).toEqual([]);
     expect(read.sources!.workloads).toEqual(overGit.sources!.workloads);
     // guest-services: its listing over GraphQL, its files over REST (asked after the answer).
@@ -336,7 +307,7 @@ describe('workload repositories read over the API', () => {
       const octokit = createGitHubClient({
         token,
         baseUrl: github.url,
-        reporter: reporter(),
+        reporter: loggingReporter(log),
         tokenInput: 'github-token',
         retries: 0,
       }).octokit;

@@ -10,13 +10,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { Reporter } from '@kalypso/core';
-import { ControlPlaneReader, createGitHubClient, GitWorkspace } from '@kalypso/github';
 import { LocalGitHub } from './support/github-server/client.ts';
 import {
   seedSample,
   type SampleControlPlane,
 } from './support/github-server/control-plane-fixture.ts';
+import { loggingReporter, sampleReader } from './support/workload-reader.ts';
 
 const run = promisify(execFile);
 const github = new LocalGitHub(inject('githubUrl'));
@@ -33,42 +32,8 @@ describe('workload repositories read in GraphQL queries', () => {
     await rm(scratch, { recursive: true, force: true });
   });
 
-  const reporter = (): Reporter => ({
-    info: (m) => void log.push(m),
-    debug: () => undefined,
-    warning: (m) => void log.push(m),
-    error: (m) => void log.push(m),
-    group: (_name, work) => work(),
-  });
-
-  async function reader(sample: SampleControlPlane, api: boolean) {
-    const name = `cp-${Math.random().toString(36).slice(2)}`;
-    const controlPlane = await GitWorkspace.create(join(scratch, name), {
-      url: `${github.url}/${sample.controlPlane}.git`,
-      token,
-      repository: sample.controlPlane,
-      tokenInput: 'github-token',
-    });
-    return new ControlPlaneReader({
-      controlPlane,
-      serverUrl: github.url,
-      workloads: { token, tokenInput: 'workload-token' },
-      ...(api
-        ? {
-            workloadApi: createGitHubClient({
-              token,
-              baseUrl: github.url,
-              reporter: reporter(),
-              tokenInput: 'workload-token',
-              retries: 0,
-              readOnly: true,
-            }),
-          }
-        : {}),
-      scratch: join(scratch, `${name}-sources`),
-      reporter: reporter(),
-    });
-  }
+  const reader = (sample: SampleControlPlane, api: boolean) =>
+    sampleReader(github, scratch, sample, { token, reporter: loggingReporter(log), api });
 
   /** Pushes files of any bytes onto the repository's main with real git. */
   async function push(repo: string, files: Record<string, Uint8Array>) {

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Reporter } from '@kalypso/core';
-import { ControlPlaneReader, GitWorkspace } from '@kalypso/github';
 import { LocalGitHub } from '../support/github-server/client.ts';
 import { seedSample } from '../support/github-server/control-plane-fixture.ts';
 import { runAction } from '../support/run-action.ts';
+import { sampleReader } from '../support/workload-reader.ts';
 
 const github = new LocalGitHub(inject('githubUrl'));
 const token = inject('githubToken');
@@ -29,22 +29,9 @@ describe('token origin', () => {
     await rm(scratch, { recursive: true, force: true });
   });
 
-  /** A reader of the sample's control plane, as the schedule action builds it. */
-  async function reader(sample: Awaited<ReturnType<typeof seedSample>>, serverUrl: string) {
-    const controlPlane = await GitWorkspace.create(join(scratch, 'cp'), {
-      url: `${github.url}/${sample.controlPlane}.git`,
-      token,
-      repository: sample.controlPlane,
-      tokenInput: 'github-token',
-    });
-    return new ControlPlaneReader({
-      controlPlane,
-      serverUrl,
-      workloads: { token, tokenInput: 'workload-token' },
-      scratch: join(scratch, 'sources'),
-      reporter: quiet,
-    });
-  }
+  /** A reader of the sample's control plane, as the schedule action builds it (git only). */
+  const reader = (sample: Awaited<ReturnType<typeof seedSample>>, serverUrl: string) =>
+    sampleReader(github, scratch, sample, { token, reporter: quiet, api: false, serverUrl });
 
   it('refuses a workload URL on the server host with another scheme, naming the file, and sends nothing', async () => {
     const sample = await seedSample(github);

@@ -15,7 +15,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { execute, GraphQLError, parse, validate, type DocumentNode } from 'graphql';
 import { repositorySchema } from './graphql-schema.ts';
 import { send, type RepoRecord } from './router.ts';
-import { takeFault, type ServerState } from './server-state.ts';
+import { rateLimitHeaders, takeFault, type ServerState } from './server-state.ts';
 
 /** GitHub cuts `Blob.text` at this many bytes. */
 export const BLOB_TEXT_BYTES = 512_000;
@@ -381,7 +381,7 @@ export async function answerRepositoryQuery(
     res,
     200,
     errors ? { data: result.data ?? null, errors } : { data: result.data },
-    rateLimitHeaders(named),
+    graphqlRateLimitHeaders(named),
   );
 }
 
@@ -397,17 +397,9 @@ function shape(error: GraphQLError, fallback: string) {
 }
 
 /** GraphQL's rate-limit headers, when a repository named has the test knob set. */
-function rateLimitHeaders(named: ReadonlyMap<RepoRecord, unknown>): Record<string, string> {
+function graphqlRateLimitHeaders(named: ReadonlyMap<RepoRecord, unknown>): Record<string, string> {
   const knobs = [...named.keys()]
     .map((repo) => repo.settings.graphql_rate_limit_remaining)
     .filter((n): n is number => n !== undefined);
-  if (knobs.length === 0) return {};
-  const remaining = Math.min(...knobs);
-  return {
-    'x-ratelimit-limit': '5000',
-    'x-ratelimit-remaining': String(remaining),
-    'x-ratelimit-used': String(5000 - remaining),
-    'x-ratelimit-reset': String(Math.ceil(Date.now() / 1000) + 3600),
-    'x-ratelimit-resource': 'graphql',
-  };
+  return knobs.length === 0 ? {} : rateLimitHeaders(Math.min(...knobs), 'graphql');
 }

@@ -48,3 +48,20 @@ export function takeFault(state: ServerState, repo: string, method: string, rout
   if (fault.count <= 0) state.faults.splice(index, 1);
   return fault;
 }
+
+/**
+ * GitHub's rate-limit headers for a test knob's count of requests (REST, `core`) or points
+ * (GraphQL, `graphql`) left of 5,000; the local GitHub counts none itself.
+ */
+export function rateLimitHeaders(
+  remaining: number,
+  resource: 'core' | 'graphql',
+): Record<string, string> {
+  return {
+    'x-ratelimit-limit': '5000',
+    'x-ratelimit-remaining': String(remaining),
+    'x-ratelimit-used': String(5000 - remaining),
+    'x-ratelimit-reset': String(Math.ceil(Date.now() / 1000) + 3600),
+    'x-ratelimit-resource': resource,
+  };
+}

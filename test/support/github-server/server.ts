@@ -27,6 +27,7 @@ import {
   ACTIONS_LOGIN,
   allPermissions,
   defaultToken,
+  rateLimitHeaders,
   takeFault,
   type ServerState,
 } from './server-state.ts';
@@ -143,7 +144,7 @@ async function handleRest(
       status,
     });
     state.contract?.check(method, route.template, status, body);
-    send(res, status, body, { ...rateLimitHeaders(repo), ...headers });
+    send(res, status, body, { ...restRateLimitHeaders(repo), ...headers });
   };
   const fail = (error: HttpError) => answer(error.status, errorBody(error), error.headers);
   if (!repo || !canSee(state, repo, token)) return fail(new HttpError(404, 'Not Found'));
@@ -201,16 +202,9 @@ async function handleRest(
  * The rate-limit headers GitHub sends with every REST answer, for a repository whose test knob
  * `rate_limit_remaining` is set (the local GitHub counts no requests): limit 5,000, that many left.
  */
-function rateLimitHeaders(repo: RepoRecord | undefined): Record<string, string> {
+function restRateLimitHeaders(repo: RepoRecord | undefined): Record<string, string> {
   const remaining = repo?.settings.rate_limit_remaining;
-  if (remaining === undefined) return {};
-  return {
-    'x-ratelimit-limit': '5000',
-    'x-ratelimit-remaining': String(remaining),
-    'x-ratelimit-used': String(5000 - remaining),
-    'x-ratelimit-reset': String(Math.ceil(Date.now() / 1000) + 3600),
-    'x-ratelimit-resource': 'core',
-  };
+  return remaining === undefined ? {} : rateLimitHeaders(remaining, 'core');
 }
 
 /** If-None-Match compared weakly (RFC 9110, section 13.1.2): `*`, or one of the listed tags. */
