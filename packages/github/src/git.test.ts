@@ -270,6 +270,51 @@ describe('GitWorkspace', () => {
     expect(await three.gitops.renderIndex!.read('dev', devTree)).toBe(noteOf(devTree));
   });
 
+  it("with the tips read, fetches the notes ref first and the note on the tips' tree while the trees are fetched", async () => {
+    const { ws } = await workspace();
+    const devHead = (await ws.fetchBranch('dev'))!;
+    const devTree = (await ws.commitInfo(devHead)).tree;
+    const note = `the index of ${devTree}\n`;
+    expect(await ws.writeRenderNote('dev', devTree, note)).toBe(true);
+    const other = await GitWorkspace.create(join(dir, 'early'), ws.remote);
+    const gitops = createGitOpsRepository(other, () =>
+      GitWorkspace.create(join(dir, 'early-tips'), ws.remote),
+    );
+    expect((await gitops.renderIndex!.tips!('dev', 'kalypso/dev')).base?.treeId).toBe(devTree);
+    // Each git process the read starts, in order (git's own trace of their command lines).
+    const trace = join(dir, 'trace.json');
+    process.env.GIT_TRACE2_EVENT = trace;
+    let read;
+    try {
+      read = await gitops.folders!.read('dev', 'kalypso/dev', '');
+    } finally {
+      delete process.env.GIT_TRACE2_EVENT;
+    }
+    expect(read.base?.treeId).toBe(devTree);
+    const fetches = (await readFile(trace, 'utf8'))
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => JSON.parse(line) as { event: string; argv?: string[] })
+      .filter((e) => e.event === 'start' && e.argv?.includes('fetch'))
+      .map((e) => e.argv!.filter((a) => a.startsWith('+refs/') || a === '--stdin').join(' '));
+    // The notes ref alone first; then the trees without it, and the note's blob on its own.
+    const notes = '+refs/notes/kalypso-render/dev:refs/fetched/notes/kalypso-render/dev';
+    expect(fetches[0]).toBe(notes);
+    const rest = fetches.slice(1);
+    expect(rest.filter((f) => f.includes(notes))).toEqual([]);
+    expect(rest.filter((f) => f.includes('+refs/heads/dev:')).length).toBeGreaterThan(0);
+    expect(rest.filter((f) => f === '--stdin')).toHaveLength(1);
+    const held = execFileSync('git', [
+      '-C',
+      other.directory,
+      'cat-file',
+      '-t',
+      blobId(new TextEncoder().encode(note)),
+    ]);
+    expect(held.toString().trim()).toBe('blob');
+    expect(await gitops.renderIndex!.read('dev', devTree)).toBe(note);
+  });
+
   it('notes an index of many cluster types as one blob per cluster type, unchanged ones keeping their ids', async () => {
     const { ws } = await workspace();
     const head = (await ws.fetchBranch('dev'))!;

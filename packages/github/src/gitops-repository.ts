@@ -27,8 +27,8 @@ export function createGitOpsRepository(
   const prefetchNote = async (
     names: { base: string; branch: string },
     baseHead: string | undefined,
-    baseCommit: Promise<CommitInfo> | undefined,
-    branchCommit: Promise<CommitInfo> | undefined,
+    baseCommit: Promise<CommitInfo> | CommitInfo | undefined,
+    branchCommit: Promise<CommitInfo> | CommitInfo | undefined,
   ): Promise<void> => {
     try {
       const [baseInfo, branchInfo] = await Promise.all([baseCommit, branchCommit]);
@@ -44,19 +44,65 @@ export function createGitOpsRepository(
       // The index read asks again and says why it cannot use the index.
     }
   };
+  // The tips this run read (`renderIndex.tips`), by pair, and whether the base's notes ref was
+  // there: the GitOps read then fetches the note while it fetches the trees.
+  const tipsRead = new Map<string, Tips & { noted: boolean }>();
   // One fetch of both branches (and the base's notes ref) per pair, whichever read asks first.
   const fetches = new Map<string, ReturnType<typeof fetchBoth>>();
   const fetchBoth = async (base: string, branch: string) => {
-    // The base's render notes ref comes in the same exchange (docs/decisions/incremental-render.md).
     const notesRef = fetchableNotesRef(base);
+    const tips = tipsRead.get(`${base}\0${branch}`);
+    // With the tips read, the notes ref comes first, alone (a commit and a few trees), and the
+    // note the index read asks for (by the tips' trees) is fetched while the trees are, rather
+    // than after them (docs/decisions/incremental-render.md, 2026-11-27). Otherwise the notes
+    // ref comes in the same exchange as the trees.
+    const early =
+      notesRef && tips?.noted ? await fetchNotesFirst(base, branch, notesRef, tips) : undefined;
     const fetchedRefs = new Set<string>();
-    const heads = await workspace.fetchBranches([base, branch], 1, {
-      treesOnly: true,
-      ...(notesRef ? { refs: [notesRef], fetchedRefs } : {}),
-    });
-    if (notesRef) workspace.renderNotesFetched(base, fetchedRefs.has(notesRef));
+    const alsoNotes = notesRef !== undefined && early === undefined;
+    let heads;
+    try {
+      heads = await workspace.fetchBranches([base, branch], 1, {
+        treesOnly: true,
+        ...(alsoNotes ? { refs: [notesRef], fetchedRefs } : {}),
+      });
+    } catch (error) {
+      await early?.note; // no git process outlives the read
+      throw error;
+    }
+    if (alsoNotes) workspace.renderNotesFetched(base, fetchedRefs.has(notesRef));
     for (const [name, head] of heads) fetched.set(name, head);
-    return { heads, noted: notesRef !== undefined && fetchedRefs.has(notesRef) };
+    const noted = early ? early.noted : alsoNotes && fetchedRefs.has(notesRef);
+    return { heads, noted, early: early?.note };
+  };
+  /**
+   * The base's notes ref fetched alone, and the note on the tree the tips say the index read
+   * reads started (never rejects); undefined when that fetch fails (the trees' fetch then
+   * brings the ref, as without tips).
+   */
+  const fetchNotesFirst = async (
+    base: string,
+    branch: string,
+    notesRef: string,
+    tips: Tips,
+  ): Promise<{ noted: boolean; note: Promise<void> | undefined } | undefined> => {
+    const fetchedRefs = new Set<string>();
+    try {
+      await workspace.fetchBranches([], 1, { treesOnly: true, refs: [notesRef], fetchedRefs });
+    } catch {
+      return undefined;
+    }
+    const noted = fetchedRefs.has(notesRef);
+    workspace.renderNotesFetched(base, noted);
+    const note = noted
+      ? prefetchNote(
+          { base, branch },
+          tips.base?.head,
+          tips.base && { tree: tips.base.treeId, parents: [] },
+          tips.branch && { tree: tips.branch.treeId, parents: [...tips.branch.parents] },
+        )
+      : undefined;
+    return { noted, note };
   };
   const fetchOnce = (base: string, branch: string) => {
     const key = `${base}\0${branch}`;
@@ -72,7 +118,7 @@ export function createGitOpsRepository(
     fullName: workspace.remote.repository,
     blobId,
     async read(base, branch) {
-      const { heads, noted } = await fetchOnce(base, branch);
+      const { heads, noted, early } = await fetchOnce(base, branch);
       const baseHead = heads.get(base);
       const branchHead = heads.get(branch);
       const listings = new Map<string, Promise<Map<string, string>>>();
@@ -104,9 +150,10 @@ export function createGitOpsRepository(
           baseHead === undefined ? undefined : listing(baseHead),
           branchCommit,
           note,
+          early,
         ]);
       } catch (error) {
-        await note;
+        await Promise.all([note, early]);
         throw error;
       }
       return {
@@ -128,7 +175,7 @@ export function createGitOpsRepository(
     folders: {
       objectId: (object) => hash('sha1', object, 'hex'),
       async read(base, branch, gitopsPath) {
-        const { heads, noted } = await fetchOnce(base, branch);
+        const { heads, noted, early } = await fetchOnce(base, branch);
         const baseHead = heads.get(base);
         const branchHead = heads.get(branch);
         const baseCommit = baseHead === undefined ? undefined : workspace.commitInfo(baseHead);
@@ -149,9 +196,10 @@ export function createGitOpsRepository(
             fold(branchHead, branchCommit),
             branchCommit,
             note,
+            early,
           ]);
         } catch (error) {
-          await note;
+          await Promise.all([note, early]);
           throw error;
         }
         return {
@@ -192,8 +240,12 @@ export function createGitOpsRepository(
       proposal: (base) => workspace.renderNotesProposal(base),
       ...(tipsWorkspace
         ? {
-            tips: async (base: string, branch: string) =>
-              readTips(await tipsWorkspace(), base, branch),
+            tips: async (base: string, branch: string) => {
+              const tips = await readTips(await tipsWorkspace(), base, branch);
+              tipsRead.set(`${base}\0${branch}`, tips);
+              const { noted: _noted, ...read } = tips;
+              return read;
+            },
           }
         : {}),
     },
@@ -205,11 +257,13 @@ export function createGitOpsRepository(
  * proposal the branch's notes ref carries, in one commits-only exchange: no tree, no file
  * (docs/decisions/unchanged-inputs.md).
  */
+type Tips = Awaited<ReturnType<NonNullable<NonNullable<GitOpsRepository['renderIndex']>['tips']>>>;
+
 async function readTips(
   workspace: GitWorkspace,
   base: string,
   branch: string,
-): ReturnType<NonNullable<NonNullable<GitOpsRepository['renderIndex']>['tips']>> {
+): Promise<Tips & { noted: boolean }> {
   const notesRef = fetchableNotesRef(base);
   const fetchedRefs = new Set<string>();
   const heads = await workspace.fetchBranches([base, branch], 1, {
@@ -231,5 +285,6 @@ async function readTips(
         ? { head: branchHead, treeId: branchInfo.tree, parents: branchInfo.parents }
         : undefined,
     proposal,
+    noted: notesRef !== undefined && fetchedRefs.has(notesRef),
   };
 }

@@ -33,7 +33,7 @@ export interface Ready {
   readonly assignments: number;
   readonly publish: Pick<
     PublishRequest,
-    'rendered' | 'noted' | 'promotion' | 'composed' | 'folded'
+    'rendered' | 'noted' | 'promotion' | 'composed' | 'folded' | 'whilePushing'
   >;
   readonly warnings: readonly Problem[];
   /** The `main` commit read (the GitOps targets of the other environments are read at it). */

@@ -167,4 +167,58 @@ describe('publishEnvironment (in-memory ports)', () => {
     expect(closed.operation).toBe('closed');
     expect(prs.calls.at(-1)).toBe('close #2');
   });
+  it('does the work that needs only the proposed tree while the push runs, settled before a failed push fails', async () => {
+    const repo = memoryRepository({ 'README.md': 'hi' });
+    const prs = memoryPullRequests();
+    const events: string[] = [];
+    let failPush = false;
+    const pushOf = repo.repository.replaceBranch.bind(repo.repository);
+    const repository = {
+      ...repo.repository,
+      // The push settles only after a turn of the event loop, as git's does.
+      replaceBranch: (branch: string, commit: string, lease: string) =>
+        new Promise<'pushed' | 'rejected'>((resolve, reject) =>
+          setTimeout(() => {
+            events.push('pushed');
+            if (failPush) reject(new Error('push refused'));
+            else resolve(pushOf(branch, commit, lease));
+          }, 5),
+        ),
+    };
+    const deps = { repository, pullRequests: prs.service, reporter: quiet };
+    let seen: { treeId: string; files: ReadonlyMap<string, string> } | undefined;
+    const whilePushing = (proposed: { treeId: string; files: ReadonlyMap<string, string> }) => {
+      events.push('made');
+      seen = proposed;
+      return new Promise<void>((resolve) =>
+        setTimeout(() => {
+          events.push('made settled');
+          resolve();
+        }, 20),
+      );
+    };
+    const result = await publishEnvironment({ ...request(generated), whilePushing }, deps);
+    expect(result.operation).toBe('created');
+    // Started before the push settled, with the tree the result proposes (the same listing).
+    expect(events).toEqual(['made', 'pushed', 'made settled']);
+    expect(seen!.treeId).toBe(result.proposed!.treeId);
+    expect(seen!.files).toBe(result.proposed!.files);
+
+    // A failed push fails the run only once that work has settled: nothing it started outlives it.
+    events.length = 0;
+    failPush = true;
+    await expect(
+      publishEnvironment(
+        { ...request({ ...generated, 'drone/b/reconciler.yaml': 'B' }), whilePushing },
+        deps,
+      ),
+    ).rejects.toThrow('push refused');
+    expect(events).toEqual(['made', 'pushed', 'made settled']);
+    // Nothing to push: nothing is made.
+    events.length = 0;
+    failPush = false;
+    const none = await publishEnvironment({ ...request(generated), whilePushing }, deps);
+    expect(none.operation).toBe('none');
+    expect(events).toEqual([]);
+  });
 });

@@ -86,6 +86,8 @@ export interface PublishRequest {
    * the folders kept whole are neither listed nor compared file by file (`foldedDraft`).
    */
   folded?: FoldedIndex;
+  /** Work that needs only the proposed tree, done while git pushes it (`pushOrFail`'s `during`). */
+  whilePushing?: (proposed: NonNullable<PublishResult['proposed']>) => Promise<unknown>;
 }
 
 /** What the pull request says about the promotion, beyond the plan. */
@@ -238,6 +240,7 @@ export async function publishEnvironment(
       built.commit,
       draft.branch?.head ?? '',
       request.environment,
+      draft.files && request.whilePushing?.bind(null, { treeId: built.treeId, files: draft.files }),
     );
     head = built.commit;
     reporter.info(

@@ -86,6 +86,25 @@ export async function readIndex(
   }
 }
 
+/** The next index's text for a proposed tree, made before the note is written (`writeIndex`). */
+export interface NextIndexText {
+  readonly proposed: NonNullable<PublishResult['proposed']>;
+  readonly text: string;
+}
+
+/**
+ * The text of the index `writeIndex` notes on `proposed`, made while git pushes that tree
+ * (`PublishRequest.whilePushing`): the same text, out of the run's critical path. Undefined when
+ * the render leaves no index.
+ */
+export function nextIndexText(
+  rendered: RenderedEnvironment,
+  proposed: NonNullable<PublishResult['proposed']>,
+): NextIndexText | undefined {
+  if (rendered.keys === undefined) return undefined;
+  return { proposed, text: formatRenderIndex(renderIndexOf(rendered.keys, proposed.files)) };
+}
+
 /**
  * Notes the proposed tree with this run's index and the proposal to take next time (a failure is
  * only said: the next run renders).
@@ -98,6 +117,8 @@ export async function writeIndex(
   result: PublishResult,
   reporter: Reporter,
   proposal?: string,
+  /** The text made while the tree was pushed (`nextIndexText`): used when it is that tree's. */
+  made?: NextIndexText,
 ): Promise<void> {
   const { proposed } = result;
   if (proposed === undefined || rendered.keys === undefined) return;
@@ -111,7 +132,12 @@ export async function writeIndex(
     const sameProposal = (await notes.proposal?.(index.base)) === proposal;
     if (sameTree && sameProposal && index.complete && sameIndexKeys(rendered.keys, index.entries))
       return;
-    const text = formatRenderIndex(renderIndexOf(rendered.keys, proposed.files));
+    const text =
+      made !== undefined &&
+      made.proposed.treeId === proposed.treeId &&
+      made.proposed.files === proposed.files
+        ? made.text
+        : formatRenderIndex(renderIndexOf(rendered.keys, proposed.files));
     if (sameTree && sameProposal && text === index.text) return;
     const written = await notes.write(index.base, proposed.treeId, text, index.treeId, proposal);
     if (!written) return;

@@ -16,7 +16,7 @@ import type { OpenedGitOps } from './ports.ts';
 import type { PublishRequest, PublishResult } from './publish-environment.ts';
 import { describePromotion } from './promotion-details.ts';
 import { propose } from './propose-environment.ts';
-import { readIndex, writeIndex } from './render-index-note.ts';
+import { nextIndexText, readIndex, writeIndex, type NextIndexText } from './render-index-note.ts';
 import { checkFleetSize, DEFAULT_MAX_FILES, gitopsTarget } from './schedule-target.ts';
 import type {
   ScheduleEnvironmentPorts,
@@ -150,6 +150,15 @@ export async function renderAndPropose(
       );
       return {};
     });
+  // The next index's text is made while git pushes the proposed tree, not after the push.
+  let made: NextIndexText | undefined;
+  const whilePushing =
+    index && earlyRead
+      ? (proposed: NonNullable<PublishResult['proposed']>) => {
+          made = nextIndexText(rendered, proposed);
+          return Promise.resolve();
+        }
+      : undefined;
   return propose(request, ports, fail, {
     target,
     gitOpsRepo: rendered.gitOpsRepo,
@@ -161,6 +170,7 @@ export async function renderAndPropose(
       promotion,
       ...(composed ? { composed } : {}),
       ...(index?.folded ? { folded: index.folded } : {}),
+      ...(whilePushing ? { whilePushing } : {}),
     },
     warnings,
     mainCommit: read.baseCommit,
@@ -184,6 +194,7 @@ export async function renderAndPropose(
                 },
                 detailsComplete,
               ),
+              made,
             ),
         }
       : {}),

@@ -10,8 +10,22 @@ export async function pushOrFail(
   commit: string,
   lease: string,
   environment: string,
+  /**
+   * Work that needs only the pushed commit's tree (the next render index's text), started once
+   * the push has (git pushes in a process of its own) and settled before this returns or throws,
+   * so that nothing it started outlives a failed push; its failure is its caller's to see.
+   */
+  during?: () => Promise<unknown>,
 ): Promise<void> {
-  const pushed = await repository.replaceBranch(branch, commit, lease);
+  const pushing = repository.replaceBranch(branch, commit, lease);
+  if (during) {
+    const settled = Promise.resolve()
+      .then(during)
+      .catch(() => undefined);
+    await pushing.catch(() => undefined);
+    await settled;
+  }
+  const pushed = await pushing;
   if (pushed === 'rejected') {
     throw new Error(
       `Branch '${branch}' of '${repository.fullName}' moved while this run wrote it (another schedule run for '${environment}'?). Run the schedule again.`,
