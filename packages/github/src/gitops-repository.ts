@@ -252,13 +252,14 @@ export function createGitOpsRepository(
   };
 }
 
+/** What `renderIndex.tips` gives. */
+type Tips = Awaited<ReturnType<NonNullable<NonNullable<GitOpsRepository['renderIndex']>['tips']>>>;
+
 /**
  * The tips of the GitOps branch and our pull request branch (commits, tree ids, parents) and the
  * proposal the branch's notes ref carries, in one commits-only exchange: no tree, no file
  * (docs/decisions/unchanged-inputs.md).
  */
-type Tips = Awaited<ReturnType<NonNullable<NonNullable<GitOpsRepository['renderIndex']>['tips']>>>;
-
 async function readTips(
   workspace: GitWorkspace,
   base: string,
