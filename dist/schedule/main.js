@@ -1,7 +1,7 @@
 import { createRequire as __kalypsoCreateRequire } from 'node:module'; const require = __kalypsoCreateRequire(import.meta.url);
 import {
   notedTree
-} from "./chunks/chunk-Q3BB63AU.js";
+} from "./chunks/chunk-YLJZ7P7U.js";
 import {
   LoadCache,
   SOURCE_IGNORE_FILE,
@@ -10,7 +10,7 @@ import {
   scheduleEnvironment,
   scheduleFacts,
   sourceFromTree
-} from "./chunks/chunk-QHQTNJMF.js";
+} from "./chunks/chunk-HFWKNEP2.js";
 import {
   ControlPlaneError,
   DEFAULT_BODY_TEMPLATE,
@@ -68,7 +68,7 @@ import {
   tokenOrigin,
   utf8Bytes,
   warningLines
-} from "./chunks/chunk-H7M73CTK.js";
+} from "./chunks/chunk-JBCVXYWW.js";
 
 // node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
 var require_proxy = __commonJS({
@@ -30063,17 +30063,45 @@ function createGitOpsRepository(workspace, tipsWorkspace) {
     } catch {
     }
   };
+  const tipsRead = /* @__PURE__ */ new Map();
   const fetches = /* @__PURE__ */ new Map();
   const fetchBoth = async (base, branch) => {
     const notesRef = fetchableNotesRef(base);
+    const tips = tipsRead.get(`${base}\0${branch}`);
+    const early = notesRef && tips?.noted ? await fetchNotesFirst(base, branch, notesRef, tips) : void 0;
     const fetchedRefs = /* @__PURE__ */ new Set();
-    const heads = await workspace.fetchBranches([base, branch], 1, {
-      treesOnly: true,
-      ...notesRef ? { refs: [notesRef], fetchedRefs } : {}
-    });
-    if (notesRef) workspace.renderNotesFetched(base, fetchedRefs.has(notesRef));
+    const alsoNotes = notesRef !== void 0 && early === void 0;
+    let heads;
+    try {
+      heads = await workspace.fetchBranches([base, branch], 1, {
+        treesOnly: true,
+        ...alsoNotes ? { refs: [notesRef], fetchedRefs } : {}
+      });
+    } catch (error2) {
+      await early?.note;
+      throw error2;
+    }
+    if (alsoNotes) workspace.renderNotesFetched(base, fetchedRefs.has(notesRef));
     for (const [name, head] of heads) fetched2.set(name, head);
-    return { heads, noted: notesRef !== void 0 && fetchedRefs.has(notesRef) };
+    const noted = early ? early.noted : alsoNotes && fetchedRefs.has(notesRef);
+    return { heads, noted, early: early?.note };
+  };
+  const fetchNotesFirst = async (base, branch, notesRef, tips) => {
+    const fetchedRefs = /* @__PURE__ */ new Set();
+    try {
+      await workspace.fetchBranches([], 1, { treesOnly: true, refs: [notesRef], fetchedRefs });
+    } catch {
+      return void 0;
+    }
+    const noted = fetchedRefs.has(notesRef);
+    workspace.renderNotesFetched(base, noted);
+    const note = noted ? prefetchNote(
+      { base, branch },
+      tips.base?.head,
+      tips.base && { tree: tips.base.treeId, parents: [] },
+      tips.branch && { tree: tips.branch.treeId, parents: [...tips.branch.parents] }
+    ) : void 0;
+    return { noted, note };
   };
   const fetchOnce = (base, branch) => {
     const key = `${base}\0${branch}`;
@@ -30089,7 +30117,7 @@ function createGitOpsRepository(workspace, tipsWorkspace) {
     fullName: workspace.remote.repository,
     blobId,
     async read(base, branch) {
-      const { heads, noted } = await fetchOnce(base, branch);
+      const { heads, noted, early } = await fetchOnce(base, branch);
       const baseHead = heads.get(base);
       const branchHead = heads.get(branch);
       const listings = /* @__PURE__ */ new Map();
@@ -30112,10 +30140,11 @@ function createGitOpsRepository(workspace, tipsWorkspace) {
           baseCommit,
           baseHead === void 0 ? void 0 : listing(baseHead),
           branchCommit,
-          note
+          note,
+          early
         ]);
       } catch (error2) {
-        await note;
+        await Promise.all([note, early]);
         throw error2;
       }
       return {
@@ -30131,7 +30160,7 @@ function createGitOpsRepository(workspace, tipsWorkspace) {
     folders: {
       objectId: (object) => hash2("sha1", object, "hex"),
       async read(base, branch, gitopsPath) {
-        const { heads, noted } = await fetchOnce(base, branch);
+        const { heads, noted, early } = await fetchOnce(base, branch);
         const baseHead = heads.get(base);
         const branchHead = heads.get(branch);
         const baseCommit = baseHead === void 0 ? void 0 : workspace.commitInfo(baseHead);
@@ -30144,10 +30173,11 @@ function createGitOpsRepository(workspace, tipsWorkspace) {
             fold(baseHead, baseCommit),
             fold(branchHead, branchCommit),
             branchCommit,
-            note
+            note,
+            early
           ]);
         } catch (error2) {
-          await note;
+          await Promise.all([note, early]);
           throw error2;
         }
         return {
@@ -30183,7 +30213,12 @@ function createGitOpsRepository(workspace, tipsWorkspace) {
       digest: (text2) => hash2("sha256", text2, "hex"),
       proposal: (base) => workspace.renderNotesProposal(base),
       ...tipsWorkspace ? {
-        tips: async (base, branch) => readTips(await tipsWorkspace(), base, branch)
+        tips: async (base, branch) => {
+          const tips = await readTips(await tipsWorkspace(), base, branch);
+          tipsRead.set(`${base}\0${branch}`, tips);
+          const { noted: _noted, ...read } = tips;
+          return read;
+        }
       } : {}
     }
   };
@@ -30205,7 +30240,8 @@ async function readTips(workspace, base, branch) {
   return {
     base: baseHead && baseInfo ? { head: baseHead, treeId: baseInfo.tree } : void 0,
     branch: branchHead && branchInfo ? { head: branchHead, treeId: branchInfo.tree, parents: branchInfo.parents } : void 0,
-    proposal
+    proposal,
+    noted: notesRef !== void 0 && fetchedRefs.has(notesRef)
   };
 }
 
@@ -31100,7 +31136,7 @@ function sharding(input, runId) {
 // actions/schedule/src/mode.ts
 async function runMode(request2, ports) {
   if (request2.mode === "full") return scheduleEnvironment(request2, ports);
-  const sharded = await import("./chunks/sharded-4M3OS5PF.js");
+  const sharded = await import("./chunks/sharded-7JF2CJWJ.js");
   switch (request2.mode) {
     case "plan":
       return sharded.planShards(request2, ports);

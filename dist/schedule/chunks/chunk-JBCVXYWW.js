@@ -10895,8 +10895,14 @@ function list(items, total = items.length) {
 }
 
 // packages/core/src/publish/write-plan.ts
-async function pushOrFail(repository, branch, commit, lease, environment) {
-  const pushed = await repository.replaceBranch(branch, commit, lease);
+async function pushOrFail(repository, branch, commit, lease, environment, during) {
+  const pushing = repository.replaceBranch(branch, commit, lease);
+  if (during) {
+    const settled = Promise.resolve().then(during).catch(() => void 0);
+    await pushing.catch(() => void 0);
+    await settled;
+  }
+  const pushed = await pushing;
   if (pushed === "rejected") {
     throw new Error(
       `Branch '${branch}' of '${repository.fullName}' moved while this run wrote it (another schedule run for '${environment}'?). Run the schedule again.`
@@ -11907,7 +11913,8 @@ ${marker}
       branch,
       built.commit,
       draft.branch?.head ?? "",
-      request.environment
+      request.environment,
+      draft.files && request.whilePushing?.bind(null, { treeId: built.treeId, files: draft.files })
     );
     head = built.commit;
     reporter.info(
@@ -16691,4 +16698,4 @@ export {
   takeNotedProposal,
   proposalToNote
 };
-//# sourceMappingURL=chunk-H7M73CTK.js.map
+//# sourceMappingURL=chunk-JBCVXYWW.js.map

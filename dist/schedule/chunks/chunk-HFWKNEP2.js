@@ -16,7 +16,7 @@ import {
   runInputs,
   scheduleFailureStatus,
   takeNotedProposal
-} from "./chunk-H7M73CTK.js";
+} from "./chunk-JBCVXYWW.js";
 
 // node_modules/ignore/index.js
 var require_ignore = __commonJS({
@@ -951,7 +951,7 @@ async function scheduleAndPropose(request, ports) {
       statusCommit
     });
   }
-  const { renderAndPropose } = await import("./schedule-render-CVZO22SB.js");
+  const { renderAndPropose } = await import("./schedule-render-7BKL46BY.js");
   return renderAndPropose(request, ports, {
     read,
     inputs,
@@ -1267,4 +1267,4 @@ export {
   fingerprintParts,
   shardRef
 };
-//# sourceMappingURL=chunk-QHQTNJMF.js.map
+//# sourceMappingURL=chunk-HFWKNEP2.js.map

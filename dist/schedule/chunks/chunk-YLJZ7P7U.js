@@ -82,22 +82,75 @@ function indexFolderTrees(index, gitopsPath, objectId, files) {
     if (bytes === void 0) encoded.set(name, bytes = encoder.encode(name));
     return bytes;
   };
+  const files_ = new FilesTree(bytesOf);
   for (const [clusterType, group] of groups) {
     if (group === null) continue;
     const targets = [];
     for (const [name, id] of files) targets.push({ name: bytesOf(name), folder: false, id });
     for (const [folder, entry] of group) {
-      const own = [];
-      for (const [name, id] of entry.files) own.push({ name: bytesOf(name), folder: false, id });
       targets.push({
         name: bytesOf(folder.slice(clusterType.length + 1)),
         folder: true,
-        id: objectId(treeObject(own))
+        id: objectId(files_.object(entry.files))
       });
     }
     trees.set(clusterType, { id: objectId(treeObject(targets)), folders: group, files });
   }
   return trees;
+}
+var FilesTree = class {
+  buffer = new Uint8Array(4096);
+  headers = /* @__PURE__ */ new Map();
+  names = [];
+  ids = [];
+  bytesOf;
+  constructor(bytesOf) {
+    this.bytesOf = bytesOf;
+  }
+  /** The tree object of these files (name → SHA-1 blob id). */
+  object(files) {
+    const { names, ids } = this;
+    names.length = 0;
+    ids.length = 0;
+    let length = 0;
+    for (const [name, id] of files) {
+      const bytes = this.bytesOf(name);
+      let at2 = names.length;
+      while (at2 > 0 && compareNames(names[at2 - 1], bytes) > 0) {
+        names[at2] = names[at2 - 1];
+        ids[at2] = ids[at2 - 1];
+        at2--;
+      }
+      names[at2] = bytes;
+      ids[at2] = id;
+      length += FILE_MODE.length + bytes.length + 1 + 20;
+    }
+    let header = this.headers.get(length);
+    if (header === void 0)
+      this.headers.set(length, header = encoder.encode(`tree ${length}\0`));
+    const total = header.length + length;
+    if (this.buffer.length < total) this.buffer = new Uint8Array(total * 2);
+    const object = this.buffer;
+    object.set(header, 0);
+    let at = header.length;
+    for (let n = 0; n < names.length; n++) {
+      object.set(FILE_MODE, at);
+      at += FILE_MODE.length;
+      const name = names[n];
+      object.set(name, at);
+      at += name.length;
+      object[at++] = 0;
+      const id = ids[n];
+      for (let i = 0; i < 40; i += 2)
+        object[at++] = HEX[id.charCodeAt(i)] << 4 | HEX[id.charCodeAt(i + 1)];
+    }
+    return object.subarray(0, total);
+  }
+};
+function compareNames(x, y) {
+  const length = Math.min(x.length, y.length);
+  for (let i = 0; i < length; i++) if (x[i] !== y[i]) return x[i] - y[i];
+  return x.length - y.length;
 }
 
 // packages/core/src/publish/noted-tree.ts
@@ -117,4 +170,4 @@ export {
   indexFolderTrees,
   notedTree
 };
-//# sourceMappingURL=chunk-Q3BB63AU.js.map
+//# sourceMappingURL=chunk-YLJZ7P7U.js.map

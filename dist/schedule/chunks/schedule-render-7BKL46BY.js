@@ -3,13 +3,13 @@ import {
   blobObject,
   indexFolderTrees,
   notedTree
-} from "./chunk-Q3BB63AU.js";
+} from "./chunk-YLJZ7P7U.js";
 import {
   compareRenders,
   renderEnvironment,
   renderScheduled,
   scheduleEnvironmentSources
-} from "./chunk-OKHJBF72.js";
+} from "./chunk-IK5TWDY5.js";
 import {
   DEFAULT_MAX_FILES,
   PlannedListing,
@@ -26,7 +26,7 @@ import {
   proposalToNote,
   propose,
   renderedGitOpsRepo
-} from "./chunk-H7M73CTK.js";
+} from "./chunk-JBCVXYWW.js";
 
 // packages/core/src/publish/early-gitops.ts
 function startGitOps(request, ports, gitOpsRepo, readBranches = true) {
@@ -369,7 +369,11 @@ async function readIndex(early, branch, reporter) {
     return void 0;
   }
 }
-async function writeIndex(index, early, branch, rendered, result, reporter, proposal) {
+function nextIndexText(rendered, proposed) {
+  if (rendered.keys === void 0) return void 0;
+  return { proposed, text: formatRenderIndex(renderIndexOf(rendered.keys, proposed.files)) };
+}
+async function writeIndex(index, early, branch, rendered, result, reporter, proposal, made) {
   const { proposed } = result;
   if (proposed === void 0 || rendered.keys === void 0) return;
   try {
@@ -380,7 +384,7 @@ async function writeIndex(index, early, branch, rendered, result, reporter, prop
     const sameProposal = await notes.proposal?.(index.base) === proposal;
     if (sameTree && sameProposal && index.complete && sameIndexKeys(rendered.keys, index.entries))
       return;
-    const text = formatRenderIndex(renderIndexOf(rendered.keys, proposed.files));
+    const text = made !== void 0 && made.proposed.treeId === proposed.treeId && made.proposed.files === proposed.files ? made.text : formatRenderIndex(renderIndexOf(rendered.keys, proposed.files));
     if (sameTree && sameProposal && text === index.text) return;
     const written = await notes.write(index.base, proposed.treeId, text, index.treeId, proposal);
     if (!written) return;
@@ -466,6 +470,11 @@ async function renderAndPropose(request, ports, run) {
     );
     return {};
   });
+  let made;
+  const whilePushing = index && earlyRead ? (proposed) => {
+    made = nextIndexText(rendered, proposed);
+    return Promise.resolve();
+  } : void 0;
   return propose(request, ports, fail, {
     target,
     gitOpsRepo: rendered.gitOpsRepo,
@@ -476,7 +485,8 @@ async function renderAndPropose(request, ports, run) {
       rendered,
       promotion,
       ...composed ? { composed } : {},
-      ...index?.folded ? { folded: index.folded } : {}
+      ...index?.folded ? { folded: index.folded } : {},
+      ...whilePushing ? { whilePushing } : {}
     },
     warnings,
     mainCommit: read.baseCommit,
@@ -497,7 +507,8 @@ async function renderAndPropose(request, ports, run) {
             clusterTypes: rendered.view.clusterTypes.length
           },
           detailsComplete
-        )
+        ),
+        made
       )
     } : {}
   });
@@ -505,4 +516,4 @@ async function renderAndPropose(request, ports, run) {
 export {
   renderAndPropose
 };
-//# sourceMappingURL=schedule-render-CVZO22SB.js.map
+//# sourceMappingURL=schedule-render-7BKL46BY.js.map

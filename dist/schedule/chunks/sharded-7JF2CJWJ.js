@@ -8,10 +8,10 @@ import {
   scheduleFacts,
   shardRef,
   splitClusterTypes
-} from "./chunk-QHQTNJMF.js";
+} from "./chunk-HFWKNEP2.js";
 import {
   renderScheduled
-} from "./chunk-OKHJBF72.js";
+} from "./chunk-IK5TWDY5.js";
 import {
   DEFAULT_MAX_FILES,
   TRACKING_FILE,
@@ -26,7 +26,7 @@ import {
   policySelectsTarget,
   schedule,
   selectorMatches
-} from "./chunk-H7M73CTK.js";
+} from "./chunk-JBCVXYWW.js";
 
 // packages/core/src/preview/artifact.ts
 var MAX_ARTIFACT_DIFF_BYTES = 256 * 1024 * 1024;
@@ -547,4 +547,4 @@ export {
   planShards,
   renderShard
 };
-//# sourceMappingURL=sharded-4M3OS5PF.js.map
+//# sourceMappingURL=sharded-7JF2CJWJ.js.map

@@ -82,7 +82,7 @@ import {
   unsafeTreePathReason,
   utf8Length,
   withBudget
-} from "./chunk-H7M73CTK.js";
+} from "./chunk-JBCVXYWW.js";
 
 // node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({
@@ -21143,4 +21143,4 @@ export {
   renderScheduled,
   compareRenders
 };
-//# sourceMappingURL=chunk-OKHJBF72.js.map
+//# sourceMappingURL=chunk-IK5TWDY5.js.map
