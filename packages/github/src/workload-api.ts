@@ -16,7 +16,7 @@ import {
   type OmittedFile,
 } from '@kalypso/core';
 import type { GitHubClient } from './client.ts';
-import type { GraphqlReads } from './workload-graphql.ts';
+import { rateLimitRemaining, type GraphqlReads } from './workload-graphql.ts';
 import { describeFailure, GitHubAccessError, isHttpFailure } from './errors.ts';
 
 /**
@@ -64,9 +64,8 @@ export interface ApiReadOptions {
 }
 
 function observe(headers: Record<string, unknown>, observer: RemainingObserver | undefined) {
-  const remaining = Number(headers['x-ratelimit-remaining']);
-  if (observer && headers['x-ratelimit-remaining'] !== undefined && Number.isFinite(remaining))
-    observer(remaining);
+  const remaining = rateLimitRemaining(headers);
+  if (observer && remaining !== undefined) observer(remaining);
 }
 
 /** Blob requests in flight per repository. */
@@ -114,8 +113,7 @@ export async function readBranchOverApi(
   const root = normaliseSourcePath(path);
   let listed: Listing | undefined = await graphql
     ?.list(fullName, branch, root)
-    // Its tree id alone, as the REST listing by ref name gives (the head is not said either way).
-    .then((found) => found && { treeId: found.treeId, entries: found.entries, truncated: false });
+    .then((found) => found && { ...found, truncated: false });
   listed ??= await listBranchTree(client, owner, repo, branch, observer).catch((error: unknown) => {
     if (isHttpFailure(error) && error.status >= 400 && error.status < 500) return undefined;
     throw failure(`Reading the tree of branch '${branch}'`, error);

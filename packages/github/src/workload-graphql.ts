@@ -10,11 +10,9 @@
 //   GitHub cuts, gives as binary, or re-encodes is not);
 // anything else (a repository or branch not resolved, a query refused or failed, a deeper tree)
 // is read over REST, the caller's way, which words every error as before.
-import { createHash } from 'node:crypto';
 import type { GitHubClient } from './client.ts';
-
-/** Called with `x-ratelimit-remaining` of every answer that has it (GraphQL's own points). */
-type RemainingObserver = (remaining: number) => void;
+import { blobId } from './git/write.ts';
+import { turnBatch } from './turn-batch.ts';
 
 /** Branches listed per query. */
 const LISTINGS_PER_QUERY = 20;
@@ -42,7 +40,6 @@ export interface ListedEntry {
 }
 
 export interface GraphqlListing {
-  head: string;
   treeId: string;
   /** The blobs below the path (and the path itself when it names a blob). */
   entries: ListedEntry[];
@@ -70,16 +67,14 @@ export class GraphqlReads {
   private readonly client: GitHubClient;
   /** Told once why the run's further reads go over REST. */
   private readonly said: ((why: string) => void) | undefined;
-  private readonly observer: RemainingObserver | undefined;
-  private lists: ListRequest[] = [];
-  private blobs: BlobRequest[] = [];
+  private readonly askList = turnBatch<ListRequest>((asked) => void this.flushLists(asked));
+  private readonly askBlob = turnBatch<BlobRequest>((asked) => void this.flushBlobs(asked));
   /** Set when a query failed or the points ran low: every later read goes over REST. */
   private off = false;
 
-  constructor(client: GitHubClient, said?: (why: string) => void, observer?: RemainingObserver) {
+  constructor(client: GitHubClient, said?: (why: string) => void) {
     this.client = client;
     this.said = said;
-    this.observer = observer;
   }
 
   private stop(why: string): void {
@@ -92,10 +87,7 @@ export class GraphqlReads {
   list(fullName: string, branch: string, root: string): Promise<GraphqlListing | undefined> {
     if (this.off) return Promise.resolve(undefined);
     const [owner = '', name = ''] = fullName.split('/');
-    return new Promise((done) => {
-      if (this.lists.length === 0) setImmediate(() => void this.flushLists());
-      this.lists.push({ owner, name, branch, root, done });
-    });
+    return new Promise((done) => this.askList({ owner, name, branch, root, done }));
   }
 
   /** Each blob's bytes, or undefined for one to read over REST. */
@@ -108,24 +100,21 @@ export class GraphqlReads {
       wanted.map(
         ({ sha, size }) =>
           new Promise<Uint8Array | undefined>((done) => {
-            if (this.off || size > GRAPHQL_TEXT_BYTES) return done(undefined);
-            if (this.blobs.length === 0) setImmediate(() => void this.flushBlobs());
-            this.blobs.push({ owner, name, sha, size, done });
+            if (this.off || size > GRAPHQL_TEXT_BYTES) done(undefined);
+            else this.askBlob({ owner, name, sha, size, done });
           }),
       ),
     );
   }
 
-  private async flushLists(): Promise<void> {
-    const asked = this.lists;
-    this.lists = [];
-    // The queries together (a read-only client keeps READ_QUERIES of them in flight, client.ts): each group's files are
-    // asked as soon as its listing is in.
+  private async flushLists(asked: readonly ListRequest[]): Promise<void> {
+    // The queries together (a read-only client keeps READ_QUERIES of them in flight, client.ts):
+    // each group's files are asked as soon as its listing is in.
     const sends: Promise<void>[] = [];
     for (let i = 0; i < asked.length; i += LISTINGS_PER_QUERY) {
       const group = asked.slice(i, i + LISTINGS_PER_QUERY);
       sends.push(
-        this.query(listingQuery(group), listingVariables(group)).then((data) =>
+        this.query(...listingQuery(group)).then((data) =>
           group.forEach((request, j) =>
             request.done(data && listingOf(data[`r${j}`], request.root)),
           ),
@@ -135,9 +124,7 @@ export class GraphqlReads {
     await Promise.all(sends);
   }
 
-  private async flushBlobs(): Promise<void> {
-    const asked = this.blobs;
-    this.blobs = [];
+  private async flushBlobs(asked: readonly BlobRequest[]): Promise<void> {
     let group: BlobRequest[] = [];
     let bytes = 0;
     const send = async () => {
@@ -169,14 +156,11 @@ export class GraphqlReads {
     if (this.off) return undefined;
     try {
       const response = await this.client.octokit.request('POST /graphql', { query, variables });
-      const remaining = Number(response.headers['x-ratelimit-remaining']);
-      if (response.headers['x-ratelimit-remaining'] !== undefined && Number.isFinite(remaining)) {
-        this.observer?.(remaining);
-        if (remaining < GRAPHQL_RESERVE)
-          this.stop(
-            `the workload token has ${remaining} GraphQL points left (x-ratelimit-remaining), under the ${GRAPHQL_RESERVE} this run leaves to other calls`,
-          );
-      }
+      const remaining = rateLimitRemaining(response.headers);
+      if (remaining !== undefined && remaining < GRAPHQL_RESERVE)
+        this.stop(
+          `the workload token has ${remaining} GraphQL points left (x-ratelimit-remaining), under the ${GRAPHQL_RESERVE} this run leaves to other calls`,
+        );
       const body = response.data as { data?: unknown };
       if (typeof body.data === 'object' && body.data !== null)
         return body.data as Record<string, unknown>;
@@ -209,32 +193,35 @@ function treeFragments(): string {
   return fragments.join(' ');
 }
 
-function listingQuery(group: readonly ListRequest[]): string {
+/** `x-ratelimit-remaining` of an answer, when it says it (REST's requests or GraphQL's points). */
+export function rateLimitRemaining(headers: Record<string, unknown>): number | undefined {
+  const remaining = Number(headers['x-ratelimit-remaining']);
+  return headers['x-ratelimit-remaining'] !== undefined && Number.isFinite(remaining)
+    ? remaining
+    : undefined;
+}
+
+/** The listing query of these branches and its variables. */
+function listingQuery(group: readonly ListRequest[]): [string, Record<string, string>] {
   const declared: string[] = [];
   const fields: string[] = [];
+  const variables: Record<string, string> = {};
   group.forEach((request, j) => {
     declared.push(`$o${j}: String!, $n${j}: String!, $q${j}: String!`);
+    variables[`o${j}`] = request.owner;
+    variables[`n${j}`] = request.name;
+    variables[`q${j}`] = `refs/heads/${request.branch}`;
+    if (request.root !== '') variables[`p${j}`] = request.root;
     const below =
       request.root === ''
         ? 'tree { oid ...T0 }'
         : `tree { oid } file(path: $p${j}) { ...E object { ${SIZE} ...T0 } }`;
     if (request.root !== '') declared.push(`$p${j}: String!`);
     fields.push(
-      `r${j}: repository(owner: $o${j}, name: $n${j}) { ref(qualifiedName: $q${j}) { target { __typename oid ... on Commit { ${below} } } } }`,
+      `r${j}: repository(owner: $o${j}, name: $n${j}) { ref(qualifiedName: $q${j}) { target { __typename ... on Commit { ${below} } } } }`,
     );
   });
-  return `query(${declared.join(', ')}) { ${fields.join(' ')} } ${treeFragments()}`;
-}
-
-function listingVariables(group: readonly ListRequest[]): Record<string, string> {
-  const variables: Record<string, string> = {};
-  group.forEach((request, j) => {
-    variables[`o${j}`] = request.owner;
-    variables[`n${j}`] = request.name;
-    variables[`q${j}`] = `refs/heads/${request.branch}`;
-    if (request.root !== '') variables[`p${j}`] = request.root;
-  });
-  return variables;
+  return [`query(${declared.join(', ')}) { ${fields.join(' ')} } ${treeFragments()}`, variables];
 }
 
 function record(value: unknown): Record<string, unknown> | undefined {
@@ -246,8 +233,7 @@ function record(value: unknown): Record<string, unknown> | undefined {
 /** One repository's answer as a listing, or undefined when anything is not as REST would give. */
 function listingOf(answer: unknown, root: string): GraphqlListing | undefined {
   const target = record(record(record(answer)?.ref)?.target);
-  if (target?.__typename !== 'Commit' || typeof target.oid !== 'string' || !SHA.test(target.oid))
-    return undefined;
+  if (target?.__typename !== 'Commit') return undefined;
   const tree = record(target.tree);
   if (typeof tree?.oid !== 'string' || !SHA.test(tree.oid)) return undefined;
   const entries: ListedEntry[] = [];
@@ -275,7 +261,7 @@ function listingOf(answer: unknown, root: string): GraphqlListing | undefined {
       if (!walk(record(file?.object)?.entries, `${root}/`, 0)) return undefined;
     } else entries.push(entry);
   }
-  return { head: target.oid, treeId: tree.oid, entries };
+  return { treeId: tree.oid, entries };
 }
 
 function entryOf(item: unknown, prefix: string): ListedEntry | undefined {
@@ -341,14 +327,7 @@ function blobOf(answer: unknown, request: BlobRequest): Uint8Array | undefined {
   if (!blob || blob.isTruncated !== false || blob.byteSize !== request.size) return undefined;
   if (typeof blob.text !== 'string') return undefined;
   const bytes = Buffer.from(blob.text, 'utf8');
-  if (bytes.length !== request.size || gitBlobId(bytes, request.sha.length) !== request.sha)
-    return undefined;
+  // git's SHA-1 blob id (GitHub's repositories): a 64-character id never matches, so REST reads it.
+  if (bytes.length !== request.size || blobId(bytes) !== request.sha) return undefined;
   return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
-}
-
-function gitBlobId(bytes: Uint8Array, idLength: number): string {
-  return createHash(idLength === 64 ? 'sha256' : 'sha1')
-    .update(`blob ${bytes.length}\0`)
-    .update(bytes)
-    .digest('hex');
 }

@@ -11,7 +11,7 @@
 //   not valid UTF-8 comes back with U+FFFD where its bytes were;
 // - `TreeEntry.mode` is the number git writes in octal, `nameRaw` the name's bytes in base64.
 // A `server-error` fault armed for `POST graphql repository` on a repository fails the request.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { execute, GraphQLError, parse, validate, type DocumentNode } from 'graphql';
 import { repositorySchema } from './graphql-schema.ts';
 import { send, type RepoRecord } from './router.ts';
@@ -320,7 +320,6 @@ export async function answerRepositoryQuery(
   query: string,
   variables: Record<string, unknown>,
   res: ServerResponse,
-  _req?: IncomingMessage,
 ): Promise<void> {
   const schema = await repositorySchema();
   let document: DocumentNode;

@@ -9,6 +9,7 @@ import { createGitHubClient, type GitHubClient } from '../client.ts';
 import type { WorkloadRepository } from '../control-plane-sources.ts';
 import type { RunnerContext } from '../runner-context.ts';
 import type { Credentials } from '../control-plane-sources.ts';
+import { turnBatch } from '../turn-batch.ts';
 
 export type VisibilityOf = (found: WorkloadRepository | undefined) => Promise<RepositoryVisibility>;
 
@@ -36,7 +37,7 @@ export function workloadVisibility(
     readOnly: true,
   });
   const known = new Map<string, Promise<RepositoryVisibility>>();
-  let waiting: Question[] | undefined;
+  const ask = turnBatch<Question>((asked) => void askAll(client, asked));
   return (found) => {
     if (!found) return Promise.resolve('unknown');
     // Read without a token (another host): anyone can read it.
@@ -44,17 +45,7 @@ export function workloadVisibility(
     const { owner, name, fullName } = found.repository;
     let visibility = known.get(fullName);
     if (!visibility) {
-      visibility = new Promise<RepositoryVisibility>((answer) => {
-        if (waiting === undefined) {
-          waiting = [];
-          setImmediate(() => {
-            const asked = waiting ?? [];
-            waiting = undefined;
-            void askAll(client, asked);
-          });
-        }
-        waiting.push({ owner, name, answer });
-      });
+      visibility = new Promise<RepositoryVisibility>((answer) => ask({ owner, name, answer }));
       known.set(fullName, visibility);
     }
     return visibility;
