@@ -42513,14 +42513,256 @@ async function executeAction(work) {
 // packages/github/src/control-plane-sources.ts
 import { join as join6 } from "node:path";
 
+// packages/github/src/turn-batch.ts
+function turnBatch(flush) {
+  let waiting;
+  return (item) => {
+    if (waiting === void 0) {
+      const batch = waiting = [];
+      setImmediate(() => {
+        waiting = void 0;
+        flush(batch);
+      });
+    }
+    waiting.push(item);
+  };
+}
+
+// packages/github/src/workload-graphql.ts
+var LISTINGS_PER_QUERY = 20;
+var BLOBS_PER_QUERY = 100;
+var BLOB_BYTES_PER_QUERY = 4 * 1024 * 1024;
+var GRAPHQL_TEXT_BYTES = 512e3;
+var LEVELS = 4;
+var MAX_ENTRIES = 1e4;
+var GRAPHQL_RESERVE = 500;
+var SHA = /^[0-9a-f]{40}$|^[0-9a-f]{64}$/;
+var GraphqlReads = class {
+  client;
+  /** Told once why the run's further reads go over REST. */
+  said;
+  askList = turnBatch((asked) => void this.flushLists(asked));
+  askBlob = turnBatch((asked) => void this.flushBlobs(asked));
+  /** Set when a query failed or the points ran low: every later read goes over REST. */
+  off = false;
+  constructor(client, said) {
+    this.client = client;
+    this.said = said;
+  }
+  stop(why) {
+    if (this.off) return;
+    this.off = true;
+    this.said?.(why);
+  }
+  /** The blobs below `root` of `branch` (`root` normalised, '' = all). */
+  list(fullName, branch, root) {
+    if (this.off) return Promise.resolve(void 0);
+    const [owner = "", name = ""] = fullName.split("/");
+    return new Promise((done) => this.askList({ owner, name, branch, root, done }));
+  }
+  /** Each blob's bytes, or undefined for one to read over REST. */
+  read(fullName, wanted) {
+    const [owner = "", name = ""] = fullName.split("/");
+    return Promise.all(
+      wanted.map(
+        ({ sha, size }) => new Promise((done) => {
+          if (this.off || size > GRAPHQL_TEXT_BYTES) done(void 0);
+          else this.askBlob({ owner, name, sha, size, done });
+        })
+      )
+    );
+  }
+  async flushLists(asked) {
+    const sends = [];
+    for (let i = 0; i < asked.length; i += LISTINGS_PER_QUERY) {
+      const group = asked.slice(i, i + LISTINGS_PER_QUERY);
+      sends.push(
+        this.query(...listingQuery(group)).then(
+          (data) => group.forEach(
+            (request2, j2) => request2.done(data && listingOf(data[`r${j2}`], request2.root))
+          )
+        )
+      );
+    }
+    await Promise.all(sends);
+  }
+  async flushBlobs(asked) {
+    let group = [];
+    let bytes = 0;
+    const send = async () => {
+      const sent = group;
+      group = [];
+      bytes = 0;
+      const [query, variables, aliases] = blobQuery(sent);
+      const data = await this.query(query, variables);
+      sent.forEach(
+        (request2, k2) => request2.done(data && blobOf(record3(data[aliases[k2]])?.[`b${k2}`], request2))
+      );
+    };
+    const sends = [];
+    for (const request2 of asked) {
+      if (group.length >= BLOBS_PER_QUERY || bytes + request2.size > BLOB_BYTES_PER_QUERY)
+        sends.push(send());
+      group.push(request2);
+      bytes += request2.size;
+    }
+    if (group.length > 0) sends.push(send());
+    await Promise.all(sends);
+  }
+  /** `data` of a query GitHub answered, even with errors on some fields; undefined otherwise. */
+  async query(query, variables) {
+    if (this.off) return void 0;
+    try {
+      const response = await this.client.octokit.request("POST /graphql", { query, variables });
+      const remaining = rateLimitRemaining(response.headers);
+      if (remaining !== void 0 && remaining < GRAPHQL_RESERVE)
+        this.stop(
+          `the workload token has ${remaining} GraphQL points left (x-ratelimit-remaining), under the ${GRAPHQL_RESERVE} this run leaves to other calls`
+        );
+      const body = response.data;
+      if (typeof body.data === "object" && body.data !== null)
+        return body.data;
+      this.stop("a GraphQL query of them was answered without data");
+    } catch (error2) {
+      const status = error2.status;
+      this.stop(
+        `a GraphQL query of them failed${typeof status === "number" ? ` (HTTP ${status})` : ""}`
+      );
+    }
+    return void 0;
+  }
+};
+var ENTRY = "fragment E on TreeEntry { name nameRaw type mode oid }";
+var SIZE = "... on Blob { byteSize }";
+function treeFragments() {
+  const fragments = [
+    ENTRY,
+    `fragment T${LEVELS - 1} on Tree { entries { ...E object { ${SIZE} } } }`
+  ];
+  for (let level = LEVELS - 2; level >= 0; level--)
+    fragments.push(
+      `fragment T${level} on Tree { entries { ...E object { ${SIZE} ...T${level + 1} } } }`
+    );
+  return fragments.join(" ");
+}
+function rateLimitRemaining(headers) {
+  const remaining = Number(headers["x-ratelimit-remaining"]);
+  return headers["x-ratelimit-remaining"] !== void 0 && Number.isFinite(remaining) ? remaining : void 0;
+}
+function listingQuery(group) {
+  const declared = [];
+  const fields = [];
+  const variables = {};
+  group.forEach((request2, j2) => {
+    declared.push(`$o${j2}: String!, $n${j2}: String!, $q${j2}: String!`);
+    variables[`o${j2}`] = request2.owner;
+    variables[`n${j2}`] = request2.name;
+    variables[`q${j2}`] = `refs/heads/${request2.branch}`;
+    if (request2.root !== "") variables[`p${j2}`] = request2.root;
+    const below = request2.root === "" ? "tree { oid ...T0 }" : `tree { oid } file(path: $p${j2}) { ...E object { ${SIZE} ...T0 } }`;
+    if (request2.root !== "") declared.push(`$p${j2}: String!`);
+    fields.push(
+      `r${j2}: repository(owner: $o${j2}, name: $n${j2}) { ref(qualifiedName: $q${j2}) { target { __typename ... on Commit { ${below} } } } }`
+    );
+  });
+  return [`query(${declared.join(", ")}) { ${fields.join(" ")} } ${treeFragments()}`, variables];
+}
+function record3(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? value : void 0;
+}
+function listingOf(answer, root) {
+  const target = record3(record3(record3(answer)?.ref)?.target);
+  if (target?.__typename !== "Commit") return void 0;
+  const tree = record3(target.tree);
+  if (typeof tree?.oid !== "string" || !SHA.test(tree.oid)) return void 0;
+  const entries = [];
+  const walk = (list, prefix, level) => {
+    if (!Array.isArray(list)) return false;
+    for (const item of list) {
+      const entry = entryOf(item, prefix);
+      if (entry === void 0 || entries.length >= MAX_ENTRIES) return false;
+      if (entry.type === "tree") {
+        if (level === LEVELS - 1) return false;
+        if (!walk(record3(record3(item)?.object)?.entries, `${entry.path}/`, level + 1)) return false;
+      } else entries.push(entry);
+    }
+    return true;
+  };
+  if (root === "") {
+    if (!walk(tree.entries, "", 0)) return void 0;
+  } else if (target.file !== null) {
+    const file = record3(target.file);
+    const at = root.lastIndexOf("/") + 1;
+    const entry = file && entryOf(file, root.slice(0, at));
+    if (entry === void 0 || entry.path !== root) return void 0;
+    if (entry.type === "tree") {
+      if (!walk(record3(file?.object)?.entries, `${root}/`, 0)) return void 0;
+    } else entries.push(entry);
+  }
+  return { treeId: tree.oid, entries };
+}
+function entryOf(item, prefix) {
+  const entry = record3(item);
+  if (!entry) return void 0;
+  const { name, nameRaw, type, mode, oid } = entry;
+  const size = type === "blob" ? record3(entry.object)?.byteSize : 0;
+  if (typeof name !== "string" || typeof nameRaw !== "string" || typeof type !== "string")
+    return void 0;
+  if (name === "" || name === "." || name === ".." || /[/\0]/.test(name) || Buffer.from(nameRaw, "base64").toString("base64") !== nameRaw || !Buffer.from(nameRaw, "base64").equals(Buffer.from(name, "utf8")))
+    return void 0;
+  if (typeof oid !== "string" || !SHA.test(oid)) return void 0;
+  if (typeof mode !== "number" || !Number.isSafeInteger(mode) || mode < 0) return void 0;
+  if (typeof size !== "number" || !Number.isSafeInteger(size) || size < 0) return void 0;
+  return {
+    path: `${prefix}${name}`,
+    mode: mode.toString(8).padStart(6, "0"),
+    type,
+    sha: oid,
+    size
+  };
+}
+function blobQuery(group) {
+  const byRepository = /* @__PURE__ */ new Map();
+  group.forEach((request2, k2) => {
+    const key = `${request2.owner}/${request2.name}`;
+    let repository = byRepository.get(key);
+    if (!repository) byRepository.set(key, repository = { ...request2, at: [] });
+    repository.at.push(k2);
+  });
+  const declared = [];
+  const fields = [];
+  const variables = {};
+  const aliases = [];
+  [...byRepository.values()].forEach((repository, j2) => {
+    declared.push(`$o${j2}: String!, $n${j2}: String!`);
+    variables[`o${j2}`] = repository.owner;
+    variables[`n${j2}`] = repository.name;
+    const blobs = repository.at.map((k2) => {
+      declared.push(`$b${k2}: GitObjectID!`);
+      variables[`b${k2}`] = group[k2].sha;
+      aliases[k2] = `r${j2}`;
+      return `b${k2}: object(oid: $b${k2}) { ... on Blob { byteSize isBinary isTruncated text } }`;
+    });
+    fields.push(`r${j2}: repository(owner: $o${j2}, name: $n${j2}) { ${blobs.join(" ")} }`);
+  });
+  return [`query(${declared.join(", ")}) { ${fields.join(" ")} }`, variables, aliases];
+}
+function blobOf(answer, request2) {
+  const blob = record3(answer);
+  if (!blob || blob.isTruncated !== false || blob.byteSize !== request2.size) return void 0;
+  if (typeof blob.text !== "string") return void 0;
+  const bytes = Buffer.from(blob.text, "utf8");
+  if (bytes.length !== request2.size || blobId(bytes) !== request2.sha) return void 0;
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+}
+
 // packages/github/src/workload-api.ts
 function observe(headers, observer) {
-  const remaining = Number(headers["x-ratelimit-remaining"]);
-  if (observer && headers["x-ratelimit-remaining"] !== void 0 && Number.isFinite(remaining))
-    observer(remaining);
+  const remaining = rateLimitRemaining(headers);
+  if (observer && remaining !== void 0) observer(remaining);
 }
 var BLOB_READS = 8;
-var SHA = /^[0-9a-f]{40}$|^[0-9a-f]{64}$/;
+var SHA2 = /^[0-9a-f]{40}$|^[0-9a-f]{64}$/;
 async function readBranchOverApi(client, fullName, branch, path, options = {}) {
   const { limits = DEFAULT_INPUT_LIMITS, observer, deferBlobs = false, graphql: graphql3 } = options;
   if (!isValidBranchName(branch))
@@ -42534,7 +42776,7 @@ async function readBranchOverApi(client, fullName, branch, path, options = {}) {
   });
   const { octokit } = client;
   const root = normaliseSourcePath(path);
-  let listed = await graphql3?.list(fullName, branch, root).then((found) => found && { treeId: found.treeId, entries: found.entries, truncated: false });
+  let listed = await graphql3?.list(fullName, branch, root).then((found) => found && { ...found, truncated: false });
   listed ??= await listBranchTree(client, owner, repo, branch, observer).catch((error2) => {
     if (isHttpFailure(error2) && error2.status >= 400 && error2.status < 500) return void 0;
     throw failure(`Reading the tree of branch '${branch}'`, error2);
@@ -42548,7 +42790,7 @@ async function readBranchOverApi(client, fullName, branch, path, options = {}) {
         ref: `heads/${branch}`
       });
       observe(headers, observer);
-      if (data.object.type !== "commit" || !SHA.test(data.object.sha))
+      if (data.object.type !== "commit" || !SHA2.test(data.object.sha))
         throw new Error(`the branch does not point to a commit (${data.object.type})`);
       head = data.object.sha;
     } catch (error2) {
@@ -42581,7 +42823,7 @@ async function readBranchOverApi(client, fullName, branch, path, options = {}) {
     if (typeof entry.path !== "string" || !below(entry.path)) continue;
     const ignoreFile = isIgnoreFile(entry.path);
     if (!ignoreFile && !isManifestPath(entry.path)) continue;
-    if (!SHA.test(entry.sha) || !Number.isSafeInteger(entry.size) || entry.size < 0)
+    if (!SHA2.test(entry.sha) || !Number.isSafeInteger(entry.size) || entry.size < 0)
       throw new Error(
         `Reading the tree of branch '${branch}' in '${fullName}': GitHub answered an entry without a valid id or size.`
       );
@@ -42622,7 +42864,7 @@ async function readDeferredBlobs(client, fullName, branch, tree, options = {}) {
   return full;
 }
 function treeListing(data) {
-  if (!SHA.test(data.sha) || !Array.isArray(data.tree))
+  if (!SHA2.test(data.sha) || !Array.isArray(data.tree))
     throw new Error("GitHub answered a tree listing without a valid tree id or entries");
   return {
     treeId: data.sha,
@@ -42693,254 +42935,6 @@ async function repositoryExists(client, owner, repo, fullName) {
       tokenInput: client.tokenInput
     });
   }
-}
-
-// packages/github/src/workload-graphql.ts
-import { createHash as createHash3 } from "node:crypto";
-var LISTINGS_PER_QUERY = 20;
-var BLOBS_PER_QUERY = 100;
-var BLOB_BYTES_PER_QUERY = 4 * 1024 * 1024;
-var GRAPHQL_TEXT_BYTES = 512e3;
-var LEVELS = 4;
-var MAX_ENTRIES = 1e4;
-var GRAPHQL_RESERVE = 500;
-var SHA2 = /^[0-9a-f]{40}$|^[0-9a-f]{64}$/;
-var GraphqlReads = class {
-  client;
-  /** Told once why the run's further reads go over REST. */
-  said;
-  observer;
-  lists = [];
-  blobs = [];
-  /** Set when a query failed or the points ran low: every later read goes over REST. */
-  off = false;
-  constructor(client, said, observer) {
-    this.client = client;
-    this.said = said;
-    this.observer = observer;
-  }
-  stop(why) {
-    if (this.off) return;
-    this.off = true;
-    this.said?.(why);
-  }
-  /** The blobs below `root` of `branch` (`root` normalised, '' = all). */
-  list(fullName, branch, root) {
-    if (this.off) return Promise.resolve(void 0);
-    const [owner = "", name = ""] = fullName.split("/");
-    return new Promise((done) => {
-      if (this.lists.length === 0) setImmediate(() => void this.flushLists());
-      this.lists.push({ owner, name, branch, root, done });
-    });
-  }
-  /** Each blob's bytes, or undefined for one to read over REST. */
-  read(fullName, wanted) {
-    const [owner = "", name = ""] = fullName.split("/");
-    return Promise.all(
-      wanted.map(
-        ({ sha, size }) => new Promise((done) => {
-          if (this.off || size > GRAPHQL_TEXT_BYTES) return done(void 0);
-          if (this.blobs.length === 0) setImmediate(() => void this.flushBlobs());
-          this.blobs.push({ owner, name, sha, size, done });
-        })
-      )
-    );
-  }
-  async flushLists() {
-    const asked = this.lists;
-    this.lists = [];
-    const sends = [];
-    for (let i = 0; i < asked.length; i += LISTINGS_PER_QUERY) {
-      const group = asked.slice(i, i + LISTINGS_PER_QUERY);
-      sends.push(
-        this.query(listingQuery(group), listingVariables(group)).then(
-          (data) => group.forEach(
-            (request2, j2) => request2.done(data && listingOf(data[`r${j2}`], request2.root))
-          )
-        )
-      );
-    }
-    await Promise.all(sends);
-  }
-  async flushBlobs() {
-    const asked = this.blobs;
-    this.blobs = [];
-    let group = [];
-    let bytes = 0;
-    const send = async () => {
-      const sent = group;
-      group = [];
-      bytes = 0;
-      const [query, variables, aliases] = blobQuery(sent);
-      const data = await this.query(query, variables);
-      sent.forEach(
-        (request2, k2) => request2.done(data && blobOf(record3(data[aliases[k2]])?.[`b${k2}`], request2))
-      );
-    };
-    const sends = [];
-    for (const request2 of asked) {
-      if (group.length >= BLOBS_PER_QUERY || bytes + request2.size > BLOB_BYTES_PER_QUERY)
-        sends.push(send());
-      group.push(request2);
-      bytes += request2.size;
-    }
-    if (group.length > 0) sends.push(send());
-    await Promise.all(sends);
-  }
-  /** `data` of a query GitHub answered, even with errors on some fields; undefined otherwise. */
-  async query(query, variables) {
-    if (this.off) return void 0;
-    try {
-      const response = await this.client.octokit.request("POST /graphql", { query, variables });
-      const remaining = Number(response.headers["x-ratelimit-remaining"]);
-      if (response.headers["x-ratelimit-remaining"] !== void 0 && Number.isFinite(remaining)) {
-        this.observer?.(remaining);
-        if (remaining < GRAPHQL_RESERVE)
-          this.stop(
-            `the workload token has ${remaining} GraphQL points left (x-ratelimit-remaining), under the ${GRAPHQL_RESERVE} this run leaves to other calls`
-          );
-      }
-      const body = response.data;
-      if (typeof body.data === "object" && body.data !== null)
-        return body.data;
-      this.stop("a GraphQL query of them was answered without data");
-    } catch (error2) {
-      const status = error2.status;
-      this.stop(
-        `a GraphQL query of them failed${typeof status === "number" ? ` (HTTP ${status})` : ""}`
-      );
-    }
-    return void 0;
-  }
-};
-var ENTRY = "fragment E on TreeEntry { name nameRaw type mode oid }";
-var SIZE = "... on Blob { byteSize }";
-function treeFragments() {
-  const fragments = [
-    ENTRY,
-    `fragment T${LEVELS - 1} on Tree { entries { ...E object { ${SIZE} } } }`
-  ];
-  for (let level = LEVELS - 2; level >= 0; level--)
-    fragments.push(
-      `fragment T${level} on Tree { entries { ...E object { ${SIZE} ...T${level + 1} } } }`
-    );
-  return fragments.join(" ");
-}
-function listingQuery(group) {
-  const declared = [];
-  const fields = [];
-  group.forEach((request2, j2) => {
-    declared.push(`$o${j2}: String!, $n${j2}: String!, $q${j2}: String!`);
-    const below = request2.root === "" ? "tree { oid ...T0 }" : `tree { oid } file(path: $p${j2}) { ...E object { ${SIZE} ...T0 } }`;
-    if (request2.root !== "") declared.push(`$p${j2}: String!`);
-    fields.push(
-      `r${j2}: repository(owner: $o${j2}, name: $n${j2}) { ref(qualifiedName: $q${j2}) { target { __typename oid ... on Commit { ${below} } } } }`
-    );
-  });
-  return `query(${declared.join(", ")}) { ${fields.join(" ")} } ${treeFragments()}`;
-}
-function listingVariables(group) {
-  const variables = {};
-  group.forEach((request2, j2) => {
-    variables[`o${j2}`] = request2.owner;
-    variables[`n${j2}`] = request2.name;
-    variables[`q${j2}`] = `refs/heads/${request2.branch}`;
-    if (request2.root !== "") variables[`p${j2}`] = request2.root;
-  });
-  return variables;
-}
-function record3(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? value : void 0;
-}
-function listingOf(answer, root) {
-  const target = record3(record3(record3(answer)?.ref)?.target);
-  if (target?.__typename !== "Commit" || typeof target.oid !== "string" || !SHA2.test(target.oid))
-    return void 0;
-  const tree = record3(target.tree);
-  if (typeof tree?.oid !== "string" || !SHA2.test(tree.oid)) return void 0;
-  const entries = [];
-  const walk = (list, prefix, level) => {
-    if (!Array.isArray(list)) return false;
-    for (const item of list) {
-      const entry = entryOf(item, prefix);
-      if (entry === void 0 || entries.length >= MAX_ENTRIES) return false;
-      if (entry.type === "tree") {
-        if (level === LEVELS - 1) return false;
-        if (!walk(record3(record3(item)?.object)?.entries, `${entry.path}/`, level + 1)) return false;
-      } else entries.push(entry);
-    }
-    return true;
-  };
-  if (root === "") {
-    if (!walk(tree.entries, "", 0)) return void 0;
-  } else if (target.file !== null) {
-    const file = record3(target.file);
-    const at = root.lastIndexOf("/") + 1;
-    const entry = file && entryOf(file, root.slice(0, at));
-    if (entry === void 0 || entry.path !== root) return void 0;
-    if (entry.type === "tree") {
-      if (!walk(record3(file?.object)?.entries, `${root}/`, 0)) return void 0;
-    } else entries.push(entry);
-  }
-  return { head: target.oid, treeId: tree.oid, entries };
-}
-function entryOf(item, prefix) {
-  const entry = record3(item);
-  if (!entry) return void 0;
-  const { name, nameRaw, type, mode, oid } = entry;
-  const size = type === "blob" ? record3(entry.object)?.byteSize : 0;
-  if (typeof name !== "string" || typeof nameRaw !== "string" || typeof type !== "string")
-    return void 0;
-  if (name === "" || name === "." || name === ".." || /[/\0]/.test(name) || Buffer.from(nameRaw, "base64").toString("base64") !== nameRaw || !Buffer.from(nameRaw, "base64").equals(Buffer.from(name, "utf8")))
-    return void 0;
-  if (typeof oid !== "string" || !SHA2.test(oid)) return void 0;
-  if (typeof mode !== "number" || !Number.isSafeInteger(mode) || mode < 0) return void 0;
-  if (typeof size !== "number" || !Number.isSafeInteger(size) || size < 0) return void 0;
-  return {
-    path: `${prefix}${name}`,
-    mode: mode.toString(8).padStart(6, "0"),
-    type,
-    sha: oid,
-    size
-  };
-}
-function blobQuery(group) {
-  const byRepository = /* @__PURE__ */ new Map();
-  group.forEach((request2, k2) => {
-    const key = `${request2.owner}/${request2.name}`;
-    let repository = byRepository.get(key);
-    if (!repository) byRepository.set(key, repository = { ...request2, at: [] });
-    repository.at.push(k2);
-  });
-  const declared = [];
-  const fields = [];
-  const variables = {};
-  const aliases = [];
-  [...byRepository.values()].forEach((repository, j2) => {
-    declared.push(`$o${j2}: String!, $n${j2}: String!`);
-    variables[`o${j2}`] = repository.owner;
-    variables[`n${j2}`] = repository.name;
-    const blobs = repository.at.map((k2) => {
-      declared.push(`$b${k2}: GitObjectID!`);
-      variables[`b${k2}`] = group[k2].sha;
-      aliases[k2] = `r${j2}`;
-      return `b${k2}: object(oid: $b${k2}) { ... on Blob { byteSize isBinary isTruncated text } }`;
-    });
-    fields.push(`r${j2}: repository(owner: $o${j2}, name: $n${j2}) { ${blobs.join(" ")} }`);
-  });
-  return [`query(${declared.join(", ")}) { ${fields.join(" ")} }`, variables, aliases];
-}
-function blobOf(answer, request2) {
-  const blob = record3(answer);
-  if (!blob || blob.isTruncated !== false || blob.byteSize !== request2.size) return void 0;
-  if (typeof blob.text !== "string") return void 0;
-  const bytes = Buffer.from(blob.text, "utf8");
-  if (bytes.length !== request2.size || gitBlobId(bytes, request2.sha.length) !== request2.sha)
-    return void 0;
-  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
-}
-function gitBlobId(bytes, idLength) {
-  return createHash3(idLength === 64 ? "sha256" : "sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
 }
 
 // packages/github/src/workload-sources.ts
