@@ -27,6 +27,13 @@
 // counts the run's HTTP requests (the same channel). Lazily loaded chunks (the artifact upload's)
 // load after the first request, and V8 compiles a function when it is first called: both count as
 // the run's work, so the figure is the least the start-up costs, not all the loading.
+// The reads floor, measured in the same run: the render floors are handed the fleet's sources in
+// memory, while a preview has to read them — the environment at the pull request's head and at
+// its base, the control plane over git and every workload repository over the API — before it
+// renders anything. `coldReadsCpuSeconds` is those two reads through the preview's own adapters
+// in a fresh process (bench/support/cold-reads.ts; the least of `repeat` runs), and
+// `coldEngineRendersAfterStartupAndReads` the run's CPU with the start-up and those reads taken
+// off, over the cold floor: what the preview does beyond what any preview must do, in renders.
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -156,6 +163,36 @@ try {
     });
     if (!response.ok) throw new Error(`bench/preview-scale: ${response.status}`);
     const { number } = (await response.json()) as { number: number };
+    // The reads floor: the environment at the head and at the base read through the preview's
+    // own adapters in a fresh process (bench/support/cold-reads.ts), the least of `repeat` runs.
+    const readsRequest = join(scratch, `reads-${prs}.json`);
+    await writeFile(
+      readsRequest,
+      JSON.stringify({
+        serverUrl,
+        apiUrl: server.url,
+        token: defaultToken,
+        repository: fleet.controlPlane,
+        pullRequest: number,
+        environment: FLEET_ENVIRONMENT,
+      }),
+    );
+    let coldReadsCpu = Infinity;
+    for (let i = 0; i < repeat; i++) {
+      const child = spawnSync(
+        process.execPath,
+        [join(root, 'bench', 'support', 'cold-reads.ts'), readsRequest],
+        {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'inherit'],
+          env: { ...process.env, GIT_CONFIG_GLOBAL: gitConfig },
+          maxBuffer: 64 * 1024 * 1024,
+        },
+      );
+      if (child.status !== 0) throw new Error('bench/preview-scale: the cold reads failed');
+      const last = child.stdout.trimEnd().split('\n').at(-1) ?? '';
+      coldReadsCpu = Math.min(coldReadsCpu, (JSON.parse(last) as { cpu: number }).cpu);
+    }
     const uploadedBefore = artifacts.artifacts().length;
     type Usage = { cpu: number; rss: number; startup: number | null; requests: number };
     let best: (Usage & { seconds: number }) | undefined;
@@ -221,6 +258,10 @@ try {
         engineRendersAfterStartup: round((measured.cpu - startup) / floorCpu),
         coldEngineRendersAfterStartup: round((measured.cpu - startup) / coldFloorCpu),
         nodeStartupCpuSeconds: round(nodeStartupCpu),
+        coldReadsCpuSeconds: round(coldReadsCpu),
+        coldEngineRendersAfterStartupAndReads: round(
+          (measured.cpu - startup - coldReadsCpu) / coldFloorCpu,
+        ),
         httpRequests: measured.requests,
         peakRssMiB: Math.round(measured.rss / 1024),
         commentBytes: Buffer.byteLength(comments[0]?.body ?? ''),
