@@ -12,7 +12,8 @@
 // process (bench/support/cold-render.ts), as the action's run renders it, without a warm-up.
 // `--repeat=N` takes the least CPU of N runs (and of N floors) on a noisy machine;
 // `--scenario=NAME` runs one scenario. `BENCH_CPU_PROFILE=<folder>`: a CPU profile of each run
-// there, and of the cold floor in `<folder>/cold`, to set one against the other.
+// there, of the cold floor in `<folder>/cold` and of the reads floor in `<folder>/reads`, to set
+// one against the other.
 // The start-up, measured in the same run: a preload (`--import`, as the CPU at exit is read) takes
 // the process's CPU (every thread, as at exit) when the first HTTP request is created (undici's
 // `undici:request:create` diagnostics channel, which the bundle's npm undici publishes like
@@ -31,9 +32,12 @@
 // memory, while a preview has to read them — the environment at the pull request's head and at
 // its base, the control plane over git and every workload repository over the API — before it
 // renders anything. `coldReadsCpuSeconds` is those two reads through the preview's own adapters
-// in a fresh process (bench/support/cold-reads.ts; the least of `repeat` runs), and
-// `coldEngineRendersAfterStartupAndReads` the run's CPU with the start-up and those reads taken
-// off, over the cold floor: what the preview does beyond what any preview must do, in renders.
+// in a fresh process (bench/support/cold-reads.ts; the least of `repeat` runs);
+// `coldRenderAfterReadsCpuSeconds` the head's render in that process after them (the cold floor's
+// render, but with the YAML parser warmed and the files parsed by the reads in the cache, as in
+// the preview's process); `coldEngineRendersAfterStartupAndReads` the run's CPU with the start-up
+// and the reads taken off, over that render: what the preview does beyond what any preview must
+// do, in renders.
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -164,7 +168,8 @@ try {
     if (!response.ok) throw new Error(`bench/preview-scale: ${response.status}`);
     const { number } = (await response.json()) as { number: number };
     // The reads floor: the environment at the head and at the base read through the preview's
-    // own adapters in a fresh process (bench/support/cold-reads.ts), the least of `repeat` runs.
+    // own adapters in a fresh process, then the head rendered there (bench/support/cold-reads.ts);
+    // each the least of `repeat` runs.
     const readsRequest = join(scratch, `reads-${prs}.json`);
     await writeFile(
       readsRequest,
@@ -178,10 +183,17 @@ try {
       }),
     );
     let coldReadsCpu = Infinity;
+    let renderAfterReadsCpu = Infinity;
     for (let i = 0; i < repeat; i++) {
       const child = spawnSync(
         process.execPath,
-        [join(root, 'bench', 'support', 'cold-reads.ts'), readsRequest],
+        [
+          ...(process.env.BENCH_CPU_PROFILE
+            ? ['--cpu-prof', `--cpu-prof-dir=${join(process.env.BENCH_CPU_PROFILE, 'reads')}`]
+            : []),
+          join(root, 'bench', 'support', 'cold-reads.ts'),
+          readsRequest,
+        ],
         {
           encoding: 'utf8',
           stdio: ['ignore', 'pipe', 'inherit'],
@@ -191,7 +203,9 @@ try {
       );
       if (child.status !== 0) throw new Error('bench/preview-scale: the cold reads failed');
       const last = child.stdout.trimEnd().split('\n').at(-1) ?? '';
-      coldReadsCpu = Math.min(coldReadsCpu, (JSON.parse(last) as { cpu: number }).cpu);
+      const cold = JSON.parse(last) as { reads: number; render: number };
+      coldReadsCpu = Math.min(coldReadsCpu, cold.reads);
+      renderAfterReadsCpu = Math.min(renderAfterReadsCpu, cold.render);
     }
     const uploadedBefore = artifacts.artifacts().length;
     type Usage = { cpu: number; rss: number; startup: number | null; requests: number };
@@ -259,8 +273,9 @@ try {
         coldEngineRendersAfterStartup: round((measured.cpu - startup) / coldFloorCpu),
         nodeStartupCpuSeconds: round(nodeStartupCpu),
         coldReadsCpuSeconds: round(coldReadsCpu),
+        coldRenderAfterReadsCpuSeconds: round(renderAfterReadsCpu),
         coldEngineRendersAfterStartupAndReads: round(
-          (measured.cpu - startup - coldReadsCpu) / coldFloorCpu,
+          (measured.cpu - startup - coldReadsCpu) / renderAfterReadsCpu,
         ),
         httpRequests: measured.requests,
         peakRssMiB: Math.round(measured.rss / 1024),

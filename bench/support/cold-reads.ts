@@ -3,14 +3,18 @@
 // preview's own adapters (`controlPlaneSources`: the control plane over git, the workload
 // repositories over the API, one `LoadCache`) — in a fresh process, as the action's run reads it
 // (its code not yet compiled). The render floor (bench/support/cold-render.ts) is handed its
-// sources in memory; a preview has to fetch and parse them first. Reads the request (JSON) from the
-// file named by its argument and prints, as its last line, the CPU seconds of the two reads alone
-// (not the process start or the imports). Log lines go to stdout, as the action writes them.
+// sources in memory; a preview has to fetch and parse them first. Then the head's render from
+// what was read, with the same `LoadCache`, as the preview renders it: the render after the reads
+// (the YAML parser already used by the reads, the files the reads parsed taken from the cache).
+// Reads the request (JSON) from the file named by its argument and prints, as its last line, the
+// CPU seconds of the two reads and of the render after them (not the process start or the
+// imports). Log lines go to stdout, as the action writes them.
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LoadCache, type Reporter } from '../../packages/core/src/index.ts';
+import { renderEnvironment } from '../../packages/core/src/render.ts';
 import { createGitHubClient } from '../../packages/github/src/client.ts';
 import { readPullRequest } from '../../packages/github/src/pull-request-preview.ts';
 import { controlPlaneSources } from '../../packages/github/src/wiring/control-plane.ts';
@@ -40,13 +44,14 @@ try {
   // and that request is where the start-up figure ends.
   const pr = await readPullRequest(client, request.repository, request.pullRequest);
   const started = process.cpuUsage();
+  const loads = new LoadCache();
   const sources = controlPlaneSources(
     { repository: request.repository, controlPlane: credentials, workloads: credentials },
     { serverUrl: request.serverUrl, apiUrl: request.apiUrl, runUrl: undefined },
     scratch,
     reporter,
     undefined,
-    new LoadCache(),
+    loads,
   );
   const head = await sources.readEnvironment(request.environment, {
     environmentCommit: pr.headCommit,
@@ -54,10 +59,19 @@ try {
   const base = await sources.readEnvironment(request.environment, {
     environmentCommit: pr.baseCommit,
   });
-  const used = process.cpuUsage(started);
+  const read = process.cpuUsage(started);
   if (head.sources === undefined || base.sources === undefined)
     throw new Error('bench/cold-reads: the environment did not read');
-  process.stdout.write(`${JSON.stringify({ cpu: (used.user + used.system) / 1e6 })}\n`);
+  const rendering = process.cpuUsage();
+  const outcome = renderEnvironment(head.sources, { loads });
+  const rendered = process.cpuUsage(rendering);
+  if (!outcome.ok) throw new Error('bench/cold-reads: the head did not render');
+  process.stdout.write(
+    `${JSON.stringify({
+      reads: (read.user + read.system) / 1e6,
+      render: (rendered.user + rendered.system) / 1e6,
+    })}\n`,
+  );
 } finally {
   await rm(scratch, { recursive: true, force: true, maxRetries: 5 });
 }
