@@ -126,23 +126,39 @@ try {
   // The cold floor: the same render in a fresh process, as the action's run does it (no warm-up).
   const sourcesFile = join(scratch, 'fleet-sources.json');
   await writeFile(sourcesFile, JSON.stringify(fleet.sources));
-  let coldFloorCpu = Infinity;
-  for (let i = 0; i < repeat; i++) {
-    const child = spawnSync(
-      process.execPath,
-      [
-        // BENCH_CPU_PROFILE=<folder>: the cold floor's profile too (in <folder>/cold), to set the
-        // preview's profile against the render it is measured by.
-        ...(process.env.BENCH_CPU_PROFILE
-          ? ['--cpu-prof', `--cpu-prof-dir=${join(process.env.BENCH_CPU_PROFILE, 'cold')}`]
-          : []),
-        join(root, 'bench', 'support', 'cold-render.ts'),
-        sourcesFile,
-      ],
-      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    if (child.status !== 0) throw new Error('bench/preview-scale: the cold render failed');
-    coldFloorCpu = Math.min(coldFloorCpu, (JSON.parse(child.stdout) as { cpu: number }).cpu);
+  const coldFloorCpu = Math.min(
+    ...coldRuns<{ cpu: number }>('cold-render.ts', 'cold', [sourcesFile]).map((run) => run.cpu),
+  );
+
+  /**
+   * `repeat` runs of a bench/support script in fresh processes, each one's last line of output
+   * (JSON). BENCH_CPU_PROFILE=<folder>: their profiles too, in `<folder>/<profiles>`, to set the
+   * preview's profile against the floors it is measured by.
+   */
+  function coldRuns<T>(script: string, profiles: string, args: string[]): T[] {
+    const runs: T[] = [];
+    for (let i = 0; i < repeat; i++) {
+      const child = spawnSync(
+        process.execPath,
+        [
+          ...(process.env.BENCH_CPU_PROFILE
+            ? ['--cpu-prof', `--cpu-prof-dir=${join(process.env.BENCH_CPU_PROFILE, profiles)}`]
+            : []),
+          join(root, 'bench', 'support', script),
+          ...args,
+        ],
+        {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'inherit'],
+          env: { ...process.env, GIT_CONFIG_GLOBAL: gitConfig },
+          maxBuffer: 64 * 1024 * 1024,
+        },
+      );
+      if (child.status !== 0)
+        throw new Error(`bench/preview-scale: bench/support/${script} failed`);
+      runs.push(JSON.parse(child.stdout.trimEnd().split('\n').at(-1) ?? '') as T);
+    }
+    return runs;
   }
 
   let prs = 0;
@@ -182,31 +198,11 @@ try {
         environment: FLEET_ENVIRONMENT,
       }),
     );
-    let coldReadsCpu = Infinity;
-    let renderAfterReadsCpu = Infinity;
-    for (let i = 0; i < repeat; i++) {
-      const child = spawnSync(
-        process.execPath,
-        [
-          ...(process.env.BENCH_CPU_PROFILE
-            ? ['--cpu-prof', `--cpu-prof-dir=${join(process.env.BENCH_CPU_PROFILE, 'reads')}`]
-            : []),
-          join(root, 'bench', 'support', 'cold-reads.ts'),
-          readsRequest,
-        ],
-        {
-          encoding: 'utf8',
-          stdio: ['ignore', 'pipe', 'inherit'],
-          env: { ...process.env, GIT_CONFIG_GLOBAL: gitConfig },
-          maxBuffer: 64 * 1024 * 1024,
-        },
-      );
-      if (child.status !== 0) throw new Error('bench/preview-scale: the cold reads failed');
-      const last = child.stdout.trimEnd().split('\n').at(-1) ?? '';
-      const cold = JSON.parse(last) as { reads: number; render: number };
-      coldReadsCpu = Math.min(coldReadsCpu, cold.reads);
-      renderAfterReadsCpu = Math.min(renderAfterReadsCpu, cold.render);
-    }
+    const readsRuns = coldRuns<{ reads: number; render: number }>('cold-reads.ts', 'reads', [
+      readsRequest,
+    ]);
+    const coldReadsCpu = Math.min(...readsRuns.map((run) => run.reads));
+    const renderAfterReadsCpu = Math.min(...readsRuns.map((run) => run.render));
     const uploadedBefore = artifacts.artifacts().length;
     type Usage = { cpu: number; rss: number; startup: number | null; requests: number };
     let best: (Usage & { seconds: number }) | undefined;
