@@ -92,6 +92,11 @@ describe('schedule with the render index', () => {
     expect(Number(fromBranch![1])).toBe(renderFleet(fleet).assignments.length);
     expect(again.outputs['pull-request-operation']).toBe('none');
     expect(again.log).not.toContain('Pushed ');
+    // Nothing but the run's settings changed: the note's reach record proves no assignment's key
+    // changed, so none is keyed (docs/decisions/incremental-render.md, the per-source reach map).
+    expect(again.log).toMatch(
+      /Only ConfigMaps changed since the render the index describes: the assignments of 0 of \d+ cluster types/,
+    );
 
     // A change while it is still open: the run renders from that note and writes on top of the
     // pull request branch's tree (the base holds none of the folders the note gave).
@@ -99,6 +104,8 @@ describe('schedule with the render index', () => {
     const open = await schedule();
     expect(open.exitCode, open.log).toBe(0);
     expect(open.log).toContain('render index of the pull request branch');
+    // `config-004` selects a region, not a cluster type: it may reach any, so all are keyed.
+    expect(open.log).not.toContain('Only ConfigMaps changed');
     expect(open.outputs['pull-request-operation']).toBe('updated');
     // Folded (docs/decisions/incremental-render.md): the cluster-type folders the change did not
     // reach are kept whole by tree id, never listed.
@@ -126,6 +133,10 @@ describe('schedule with the render index', () => {
     ).not.toBeNull();
     expect(Number(held![1])).toBe(Number(held![2]));
     expect(Number(held![1])).toBeGreaterThan(0);
+    // `config-003` selects cluster type ct-3 alone: only its assignments are keyed.
+    expect(second.log).toMatch(
+      /the assignments of 1 of \d+ cluster types, those a changed ConfigMap may reach, are keyed/,
+    );
     const ws = await workspace();
     const head = (await ws.fetchBranch(`kalypso/${FLEET_ENVIRONMENT}`, 1, { treesOnly: true }))!;
     const files = await ws.listTree(head);

@@ -222,6 +222,28 @@ export class ConfigCollector {
   }
 }
 
+/**
+ * The names of the cluster types one ConfigMap may supply ConfigData to, or undefined when it may
+ * supply any (a source of it carries no `cluster-type` label). Empty: it is no platform config.
+ * The rule of `mayReach`: a source is left out of a cluster type's plan only when its
+ * `cluster-type` label names another cluster type; so a cluster type not named here has no
+ * assignment this ConfigMap (in this version) reaches. Reads no value (nothing is parsed).
+ */
+export function clusterTypesReached(cm: PlatformConfigMap): readonly string[] | undefined {
+  const labelLists: (readonly (readonly [string, string])[])[] = [];
+  if (isLabelledPlatformConfig(cm.labels)) labelLists.push(matchingLabels(cm.labels));
+  if (isAzureAppConfig(cm.name))
+    for (const encoded of Object.keys(cm.data))
+      labelLists.push(matchingLabels(decodeAzureKey(encoded).labels));
+  const names = new Set<string>();
+  for (const labels of labelLists) {
+    const named = labels.find(([key]) => key === CLUSTER_TYPE_LABEL);
+    if (named === undefined) return undefined;
+    names.add(named[1]);
+  }
+  return [...names].sort(compareStrings);
+}
+
 function keyLocation(
   cm: PlatformConfigMap,
   key: string,

@@ -7,7 +7,7 @@ export {
   type DecodedAzureKey,
   type PlatformConfigMap,
 } from './labels.ts';
-export { ConfigCollector, type ConfigSupplier } from './collector.ts';
+export { ConfigCollector, clusterTypesReached, type ConfigSupplier } from './collector.ts';
 export { mergeConfigValue, parseConfigValue } from './value.ts';
 export {
   checkConfigData,

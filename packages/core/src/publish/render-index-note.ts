@@ -13,6 +13,14 @@ import {
   type RenderIndex,
 } from '../render/render-index.ts';
 import type { TextDigest } from '../render/render-key.ts';
+import {
+  formatReachRecord,
+  parseReachRecord,
+  reachedClusterTypes,
+  reachRecordOf,
+  type ReachRecord,
+} from '../render/reach-record.ts';
+import type { EnvironmentView } from '../model/environment.ts';
 import type { EarlyGitOps } from './early-gitops.ts';
 import { readFoldedIndex, type FoldedIndex } from './folded-index.ts';
 import { notedTree } from './noted-tree.ts';
@@ -31,6 +39,8 @@ export interface IndexRead {
   readonly complete: boolean;
   /** How the index was proven by folder, when the repository reads folded (`readFoldedIndex`). */
   readonly folded?: FoldedIndex;
+  /** The reach record the text holds, and its lines as they are (`parseReachRecord`). */
+  readonly noted?: { readonly record: ReachRecord; readonly text: string };
 }
 
 /** The verified index of the GitOps branch's tree; undefined when the repository keeps none. */
@@ -59,6 +69,7 @@ export async function readIndex(
         text: found.text,
         complete: found.text !== undefined && found.entries.size === found.parsed,
         ...(found.folded ? { folded: found.folded } : {}),
+        ...notedRecord(found.text),
       };
     }
     const read = await repository.read(early.base, branch);
@@ -79,11 +90,53 @@ export async function readIndex(
     const entries = files ? verifiedRenderIndex(parsed, files) : new Map();
     reportRead(reporter, early.base, text, where, entries.size, parsed.size);
     const complete = text !== undefined && entries.size === parsed.size;
-    return { entries, digest: (t) => notes.digest(t), base: early.base, treeId, text, complete };
+    return {
+      entries,
+      digest: (t) => notes.digest(t),
+      base: early.base,
+      treeId,
+      text,
+      complete,
+      ...notedRecord(text),
+    };
   } catch (error) {
     reporter.info(`The render index is not used: ${messageOf(error)}`);
     return undefined;
   }
+}
+
+function notedRecord(text: string | undefined): Pick<IndexRead, 'noted'> {
+  const noted = parseReachRecord(text);
+  return noted === undefined ? {} : { noted };
+}
+
+/** What a run's reach record gives it: the record to note, the cluster types to key. */
+export interface RunReach {
+  /** This run's record as the next note holds it ('' when the view has none). */
+  readonly record: string;
+  /** `RenderMemoOptions.reached`: undefined when every assignment is keyed. */
+  readonly reached: ReadonlySet<string> | undefined;
+}
+
+/**
+ * This run's reach record, and the cluster types a change since the render the index describes
+ * may reach: only when both records say that nothing but ConfigMaps changed, and none of those
+ * that did may reach every cluster type (docs/decisions/incremental-render.md).
+ */
+export function runReach(
+  index: IndexRead,
+  view: EnvironmentView,
+  reporter: Reporter,
+  /** The identity of the code that runs (`InputsPort.build`); without it, no record. */
+  build: string | undefined,
+): RunReach {
+  const record = build === undefined ? undefined : reachRecordOf(view, index.digest, build);
+  const reached = reachedClusterTypes(index.noted?.record, record);
+  if (reached !== undefined)
+    reporter.info(
+      `Only ConfigMaps changed since the render the index describes: the assignments of ${reached.size} of ${view.clusterTypes.length} cluster types, those a changed ConfigMap may reach, are keyed; the folders of the others are taken as the index holds them.`,
+    );
+  return { record: record === undefined ? '' : formatReachRecord(record), reached };
 }
 
 /** The next index's text for a proposed tree, made before the note is written (`writeIndex`). */
@@ -100,9 +153,14 @@ export interface NextIndexText {
 export function nextIndexText(
   rendered: RenderedEnvironment,
   proposed: NonNullable<PublishResult['proposed']>,
+  /** This run's reach record (`RunReach.record`). */
+  record = '',
 ): NextIndexText | undefined {
   if (rendered.keys === undefined) return undefined;
-  return { proposed, text: formatRenderIndex(renderIndexOf(rendered.keys, proposed.files)) };
+  return {
+    proposed,
+    text: formatRenderIndex(renderIndexOf(rendered.keys, proposed.files), record),
+  };
 }
 
 /**
@@ -119,6 +177,8 @@ export async function writeIndex(
   proposal?: string,
   /** The text made while the tree was pushed (`nextIndexText`): used when it is that tree's. */
   made?: NextIndexText,
+  /** This run's reach record (`RunReach.record`), noted with the index. */
+  record = '',
 ): Promise<void> {
   const { proposed } = result;
   if (proposed === undefined || rendered.keys === undefined) return;
@@ -130,14 +190,20 @@ export async function writeIndex(
     // to format).
     const sameTree = proposed.treeId === index.treeId;
     const sameProposal = (await notes.proposal?.(index.base)) === proposal;
-    if (sameTree && sameProposal && index.complete && sameIndexKeys(rendered.keys, index.entries))
+    if (
+      sameTree &&
+      sameProposal &&
+      index.complete &&
+      (index.noted?.text ?? '') === record &&
+      sameIndexKeys(rendered.keys, index.entries)
+    )
       return;
     const text =
       made !== undefined &&
       made.proposed.treeId === proposed.treeId &&
       made.proposed.files === proposed.files
         ? made.text
-        : formatRenderIndex(renderIndexOf(rendered.keys, proposed.files));
+        : formatRenderIndex(renderIndexOf(rendered.keys, proposed.files), record);
     if (sameTree && sameProposal && text === index.text) return;
     const written = await notes.write(index.base, proposed.treeId, text, index.treeId, proposal);
     if (!written) return;

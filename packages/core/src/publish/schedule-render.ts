@@ -16,7 +16,13 @@ import type { OpenedGitOps } from './ports.ts';
 import type { PublishRequest, PublishResult } from './publish-environment.ts';
 import { describePromotion } from './promotion-details.ts';
 import { propose } from './propose-environment.ts';
-import { nextIndexText, readIndex, writeIndex, type NextIndexText } from './render-index-note.ts';
+import {
+  nextIndexText,
+  readIndex,
+  runReach,
+  writeIndex,
+  type NextIndexText,
+} from './render-index-note.ts';
 import { checkFleetSize, DEFAULT_MAX_FILES, gitopsTarget } from './schedule-target.ts';
 import type {
   ScheduleEnvironmentPorts,
@@ -106,6 +112,10 @@ export async function renderAndPropose(
     early && !ports.compose
       ? await readIndex(early, request.pullRequestBranch, reporter)
       : undefined;
+  // Only the cluster types a changed ConfigMap may reach are keyed, when the note proves it.
+  const reach = index
+    ? runReach(index, scheduled.view, reporter, ports.inputs?.build())
+    : undefined;
   const outcome = ports.compose
     ? await composeShards(
         request,
@@ -117,7 +127,16 @@ export async function renderAndPropose(
       )
     : await reporter.group(`Rendering environment '${environment}'`, () =>
         Promise.resolve(
-          renderScheduled(scheduled, index ? { index: index.entries, digest: index.digest } : {}),
+          renderScheduled(
+            scheduled,
+            index
+              ? {
+                  index: index.entries,
+                  digest: index.digest,
+                  ...(reach?.reached && { reached: reach.reached }),
+                }
+              : {},
+          ),
         ),
       );
   for (const note of outcome.notes) reporter.debug(note);
@@ -155,7 +174,7 @@ export async function renderAndPropose(
   const whilePushing =
     index && earlyRead
       ? (proposed: NonNullable<PublishResult['proposed']>) => {
-          made = nextIndexText(rendered, proposed);
+          made = nextIndexText(rendered, proposed, reach?.record);
           return Promise.resolve();
         }
       : undefined;
@@ -195,6 +214,7 @@ export async function renderAndPropose(
                 detailsComplete,
               ),
               made,
+              reach?.record,
             ),
         }
       : {}),

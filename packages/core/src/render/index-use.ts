@@ -214,6 +214,21 @@ export class IndexUse {
     };
   }
 
+  /**
+   * Takes the folder as the index holds it, without keying its assignment, when the index has it
+   * (the caller proved that no input of its key changed since the render that noted it: the
+   * reach record, `reachedClusterTypes`). Its key is the entry's, as a keyed take would find it.
+   */
+  takeUnkeyed(folder: string): boolean {
+    const entry = this.index?.get(folder);
+    if (entry === undefined) return false;
+    this.kept++;
+    this.taken_.push([folder, entry]);
+    if (ownedStart(folder, this.gitopsPath) < 0) this.unowned = true;
+    this.keys.set(folder, { key: entry.key, names: this.names.of(entry.files), indexed: entry });
+    return true;
+  }
+
   /** Keeps the folder's stable key and files (taken from the index, or as rendered). */
   keep(memo: RenderMemo, folder: string, result: Result): void {
     this.kept++;

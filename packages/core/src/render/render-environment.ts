@@ -105,6 +105,13 @@ export interface RenderMemoOptions {
    * blob ids (`known`). Implies `keys`.
    */
   readonly index?: RenderIndex;
+  /**
+   * With `index`: the only cluster types whose assignments may have another key than the index
+   * holds (`reachedClusterTypes`: the run proved that only ConfigMaps changed since the render
+   * the index describes, and which ones). An assignment of another cluster type whose folder the
+   * index holds is taken as it is, without being keyed; any other is keyed as without this.
+   */
+  readonly reached?: ReadonlySet<string>;
   /** Give each keyed assignment's stable key (`keys`), for the next index. */
   readonly keys?: boolean;
   /** The SHA-256 of stable keys (default: in JavaScript; an adapter passes a native one). */
@@ -254,11 +261,14 @@ export function renderScheduled(
   const notices: AssignmentNotice[] = [];
   const reused = new Set<Assignment>();
   const indexed = new IndexUse(options.index, wantKeys, gitopsPath);
+  const reached = options.index === undefined || memo === undefined ? undefined : options.reached;
   for (const assignment of assignments) {
     const { clusterType, target } = assignment;
     if (blockedTypes.has(clusterType.name)) continue;
     if (ROLES.some(([field]) => !templates.has(clusterType[field]))) continue; // reported above
     const folder = indexed.start(assignment);
+    if (reached !== undefined && !reached.has(clusterType.name) && indexed.takeUnkeyed(folder))
+      continue;
     const result = renderAssignment(context, assignment, memo, indexed.taken(memo, folder));
     if (memo !== undefined) indexed.keep(memo, folder, result);
     if (isIndexed(result)) continue;

@@ -68,9 +68,15 @@ function isFileEntry(entry: string | undefined, blob: string): entry is string {
   );
 }
 
-/** The index as text: a header line, then one line per folder (`folder\tkey\tname blob\t…`). */
-export function formatRenderIndex(index: RenderIndex): string {
-  const lines = [HEADER];
+/**
+ * The index as text: a header line, the reach record's lines when given (`formatReachRecord`:
+ * each starts with `:`, which no entry line parses as), then one line per folder
+ * (`folder\tkey\tname blob\t…`).
+ */
+export function formatRenderIndex(index: RenderIndex, record?: string): string {
+  const lines = [
+    record === undefined || record === '' ? HEADER : `${HEADER}\n${record.slice(0, -1)}`,
+  ];
   for (const [folder, { key, files }] of index) {
     let line = `${folder}\t${key}`;
     for (const [name, blob] of files) line += `\t${name} ${blob}`;
