@@ -45250,6 +45250,20 @@ var IndexUse = class {
       return entry.key === this.stable;
     };
   }
+  /**
+   * Takes the folder as the index holds it, without keying its assignment, when the index has it
+   * (the caller proved that no input of its key changed since the render that noted it: the
+   * reach record, `reachedClusterTypes`). Its key is the entry's, as a keyed take would find it.
+   */
+  takeUnkeyed(folder) {
+    const entry = this.index?.get(folder);
+    if (entry === void 0) return false;
+    this.kept++;
+    this.taken_.push([folder, entry]);
+    if (ownedStart(folder, this.gitopsPath) < 0) this.unowned = true;
+    this.keys.set(folder, { key: entry.key, names: this.names.of(entry.files), indexed: entry });
+    return true;
+  }
   /** Keeps the folder's stable key and files (taken from the index, or as rendered). */
   keep(memo, folder, result) {
     this.kept++;
@@ -58271,11 +58285,14 @@ function renderScheduled(scheduled, options = {}) {
   const notices = [];
   const reused = /* @__PURE__ */ new Set();
   const indexed = new IndexUse(options.index, wantKeys, gitopsPath);
+  const reached = options.index === void 0 || memo === void 0 ? void 0 : options.reached;
   for (const assignment of assignments) {
     const { clusterType, target } = assignment;
     if (blockedTypes.has(clusterType.name)) continue;
     if (ROLES2.some(([field]) => !templates.has(clusterType[field]))) continue;
     const folder = indexed.start(assignment);
+    if (reached !== void 0 && !reached.has(clusterType.name) && indexed.takeUnkeyed(folder))
+      continue;
     const result = renderAssignment(context3, assignment, memo, indexed.taken(memo, folder));
     if (memo !== void 0) indexed.keep(memo, folder, result);
     if (isIndexed(result)) continue;

@@ -16,7 +16,7 @@ import {
   runInputs,
   scheduleFailureStatus,
   takeNotedProposal
-} from "./chunk-JBCVXYWW.js";
+} from "./chunk-OYPUVKVT.js";
 
 // node_modules/ignore/index.js
 var require_ignore = __commonJS({
@@ -951,7 +951,7 @@ async function scheduleAndPropose(request, ports) {
       statusCommit
     });
   }
-  const { renderAndPropose } = await import("./schedule-render-7BKL46BY.js");
+  const { renderAndPropose } = await import("./schedule-render-VGA6YHAK.js");
   return renderAndPropose(request, ports, {
     read,
     inputs,
@@ -1267,4 +1267,4 @@ export {
   fingerprintParts,
   shardRef
 };
-//# sourceMappingURL=chunk-HFWKNEP2.js.map
+//# sourceMappingURL=chunk-IZUIV53I.js.map

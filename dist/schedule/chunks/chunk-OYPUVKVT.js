@@ -11187,6 +11187,20 @@ var IndexUse = class {
       return entry.key === this.stable;
     };
   }
+  /**
+   * Takes the folder as the index holds it, without keying its assignment, when the index has it
+   * (the caller proved that no input of its key changed since the render that noted it: the
+   * reach record, `reachedClusterTypes`). Its key is the entry's, as a keyed take would find it.
+   */
+  takeUnkeyed(folder) {
+    const entry = this.index?.get(folder);
+    if (entry === void 0) return false;
+    this.kept++;
+    this.taken_.push([folder, entry]);
+    if (ownedStart(folder, this.gitopsPath) < 0) this.unowned = true;
+    this.keys.set(folder, { key: entry.key, names: this.names.of(entry.files), indexed: entry });
+    return true;
+  }
   /** Keeps the folder's stable key and files (taken from the index, or as rendered). */
   keep(memo, folder, result) {
     this.kept++;
@@ -16529,6 +16543,20 @@ var ConfigCollector = class {
     return data;
   }
 };
+function clusterTypesReached(cm) {
+  const labelLists = [];
+  if (isLabelledPlatformConfig(cm.labels)) labelLists.push(matchingLabels(cm.labels));
+  if (isAzureAppConfig(cm.name))
+    for (const encoded of Object.keys(cm.data))
+      labelLists.push(matchingLabels(decodeAzureKey(encoded).labels));
+  const names = /* @__PURE__ */ new Set();
+  for (const labels of labelLists) {
+    const named = labels.find(([key]) => key === CLUSTER_TYPE_LABEL);
+    if (named === void 0) return void 0;
+    names.add(named[1]);
+  }
+  return [...names].sort(compareStrings);
+}
 function keyLocation(cm, key) {
   const line = cm.dataLines?.[key];
   return cm.file === void 0 || line === void 0 ? void 0 : { file: cm.file, line };
@@ -16686,6 +16714,7 @@ export {
   planMarkdown,
   labelsMatchSubject,
   ConfigCollector,
+  clusterTypesReached,
   IndexUse,
   propose,
   record,
@@ -16698,4 +16727,4 @@ export {
   takeNotedProposal,
   proposalToNote
 };
-//# sourceMappingURL=chunk-JBCVXYWW.js.map
+//# sourceMappingURL=chunk-OYPUVKVT.js.map

@@ -8,10 +8,10 @@ import {
   scheduleFacts,
   shardRef,
   splitClusterTypes
-} from "./chunk-HFWKNEP2.js";
+} from "./chunk-IZUIV53I.js";
 import {
   renderScheduled
-} from "./chunk-IK5TWDY5.js";
+} from "./chunk-7DYBIXPX.js";
 import {
   DEFAULT_MAX_FILES,
   TRACKING_FILE,
@@ -26,7 +26,7 @@ import {
   policySelectsTarget,
   schedule,
   selectorMatches
-} from "./chunk-JBCVXYWW.js";
+} from "./chunk-OYPUVKVT.js";
 
 // packages/core/src/preview/artifact.ts
 var MAX_ARTIFACT_DIFF_BYTES = 256 * 1024 * 1024;
@@ -547,4 +547,4 @@ export {
   planShards,
   renderShard
 };
-//# sourceMappingURL=sharded-7JF2CJWJ.js.map
+//# sourceMappingURL=sharded-VKWEQMOY.js.map

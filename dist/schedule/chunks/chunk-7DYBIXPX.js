@@ -82,7 +82,7 @@ import {
   unsafeTreePathReason,
   utf8Length,
   withBudget
-} from "./chunk-JBCVXYWW.js";
+} from "./chunk-OYPUVKVT.js";
 
 // node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({
@@ -20321,11 +20321,14 @@ function renderScheduled(scheduled, options = {}) {
   const notices = [];
   const reused = /* @__PURE__ */ new Set();
   const indexed = new IndexUse(options.index, wantKeys, gitopsPath);
+  const reached = options.index === void 0 || memo === void 0 ? void 0 : options.reached;
   for (const assignment of assignments) {
     const { clusterType, target } = assignment;
     if (blockedTypes.has(clusterType.name)) continue;
     if (ROLES2.some(([field]) => !templates.has(clusterType[field]))) continue;
     const folder = indexed.start(assignment);
+    if (reached !== void 0 && !reached.has(clusterType.name) && indexed.takeUnkeyed(folder))
+      continue;
     const result = renderAssignment(context, assignment, memo, indexed.taken(memo, folder));
     if (memo !== void 0) indexed.keep(memo, folder, result);
     if (isIndexed(result)) continue;
@@ -21143,4 +21146,4 @@ export {
   renderScheduled,
   compareRenders
 };
-//# sourceMappingURL=chunk-IK5TWDY5.js.map
+//# sourceMappingURL=chunk-7DYBIXPX.js.map

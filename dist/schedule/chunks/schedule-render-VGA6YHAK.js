@@ -9,7 +9,7 @@ import {
   renderEnvironment,
   renderScheduled,
   scheduleEnvironmentSources
-} from "./chunk-IK5TWDY5.js";
+} from "./chunk-7DYBIXPX.js";
 import {
   DEFAULT_MAX_FILES,
   PlannedListing,
@@ -20,13 +20,14 @@ import {
   chainSkipContext,
   chainSkipOf,
   checkFleetSize,
+  clusterTypesReached,
   gitopsTarget,
   isSafeTreePath,
   normaliseGitOpsPath,
   proposalToNote,
   propose,
   renderedGitOpsRepo
-} from "./chunk-JBCVXYWW.js";
+} from "./chunk-OYPUVKVT.js";
 
 // packages/core/src/publish/early-gitops.ts
 function startGitOps(request, ports, gitOpsRepo, readBranches = true) {
@@ -159,8 +160,11 @@ function isHex(text, start, end) {
 function isFileEntry(entry, blob) {
   return entry !== void 0 && entry.length === MODE_PREFIX.length + blob.length && entry.startsWith(MODE_PREFIX) && entry.endsWith(blob);
 }
-function formatRenderIndex(index) {
-  const lines = [HEADER];
+function formatRenderIndex(index, record) {
+  const lines = [
+    record === void 0 || record === "" ? HEADER : `${HEADER}
+${record.slice(0, -1)}`
+  ];
   for (const [folder, { key, files }] of index) {
     let line = `${folder}	${key}`;
     for (const [name, blob] of files) line += `	${name} ${blob}`;
@@ -275,6 +279,149 @@ function sameIndexKeys(keys, index) {
   return true;
 }
 
+// packages/core/src/render/reach-record.ts
+var MAX_DEPTH = 64;
+var INPUTS = ":inputs ";
+var CONFIG_MAP = ":configmap ";
+var HEX64 = /^[0-9a-f]{64}$/;
+var NotExact = class extends Error {
+};
+function encode(value, out, depth) {
+  if (depth > MAX_DEPTH) throw new NotExact();
+  if (value === null) return void out.push("n");
+  switch (typeof value) {
+    case "undefined":
+      return void out.push("u");
+    case "string":
+      return void out.push("s", JSON.stringify(value));
+    case "boolean":
+      return void out.push(value ? "t" : "f");
+    case "number":
+      if (!Number.isFinite(value)) throw new NotExact();
+      return void out.push("d", Object.is(value, -0) ? "-0" : String(value), ";");
+    case "object":
+      break;
+    default:
+      throw new NotExact();
+  }
+  if (Array.isArray(value)) {
+    out.push("[", String(value.length), ";");
+    for (const item of value) encode(item, out, depth + 1);
+    return void out.push("]");
+  }
+  if (value instanceof Map) {
+    out.push("M", String(value.size), ";");
+    for (const [key, item] of value) {
+      encode(key, out, depth + 1);
+      encode(item, out, depth + 1);
+    }
+    return void out.push("]");
+  }
+  if (value instanceof Set) {
+    out.push("S", String(value.size), ";");
+    for (const item of value) encode(item, out, depth + 1);
+    return void out.push("]");
+  }
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) throw new NotExact();
+  const keys = Object.keys(value);
+  out.push("{", String(keys.length), ";");
+  for (const key of keys) {
+    out.push(JSON.stringify(key));
+    encode(value[key], out, depth + 1);
+  }
+  out.push("}");
+}
+function encoded(value) {
+  const out = [];
+  try {
+    encode(value, out, 0);
+  } catch (error) {
+    if (error instanceof NotExact) return void 0;
+    throw error;
+  }
+  return out.join("");
+}
+function reachRecordOf(view, digest, build) {
+  const rest = {};
+  for (const key of Object.keys(view))
+    if (key !== "configMaps") rest[key] = view[key];
+  const inputs = encoded([RENDER_ENGINE_VERSION, build, rest]);
+  if (inputs === void 0) return void 0;
+  const configMaps = /* @__PURE__ */ new Map();
+  for (const cm of view.configMaps) {
+    if (configMaps.has(cm.name)) return void 0;
+    const text = encoded([cm.name, cm.labels, cm.data]);
+    if (text === void 0) return void 0;
+    configMaps.set(cm.name, {
+      digest: digest(text),
+      reach: clusterTypesReached({ name: cm.name, labels: cm.labels, data: cm.data })
+    });
+  }
+  return { inputs: digest(inputs), configMaps };
+}
+function formatReachRecord(record) {
+  let text = `${INPUTS}${record.inputs}
+`;
+  for (const [name, { digest, reach }] of record.configMaps)
+    text += `${CONFIG_MAP}${JSON.stringify([name, digest, reach ?? null])}
+`;
+  return text;
+}
+function parseReachRecord(text) {
+  if (text === void 0) return void 0;
+  const start = text.indexOf("\n") + 1;
+  if (start === 0 || !text.startsWith(INPUTS, start)) return void 0;
+  let end = text.indexOf("\n", start);
+  if (end < 0) return void 0;
+  const inputs = text.slice(start + INPUTS.length, end);
+  if (!HEX64.test(inputs)) return void 0;
+  const configMaps = /* @__PURE__ */ new Map();
+  let line = end + 1;
+  while (text.startsWith(CONFIG_MAP, line)) {
+    end = text.indexOf("\n", line);
+    if (end < 0) return void 0;
+    const entry = configMapLine(text.slice(line + CONFIG_MAP.length, end));
+    if (entry === void 0 || configMaps.has(entry[0])) return void 0;
+    configMaps.set(entry[0], entry[1]);
+    line = end + 1;
+  }
+  if (text.charCodeAt(line) === 58) return void 0;
+  return { record: { inputs, configMaps }, text: text.slice(start, line) };
+}
+function configMapLine(json) {
+  let value;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return void 0;
+  }
+  if (!Array.isArray(value) || value.length !== 3) return void 0;
+  const [name, digest, reach] = value;
+  if (typeof name !== "string" || typeof digest !== "string" || !HEX64.test(digest))
+    return void 0;
+  if (reach === null) return [name, { digest, reach: void 0 }];
+  if (!Array.isArray(reach) || !reach.every((n) => typeof n === "string")) return void 0;
+  return [name, { digest, reach }];
+}
+function reachedClusterTypes(noted, current) {
+  if (noted === void 0 || current === void 0 || noted.inputs !== current.inputs)
+    return void 0;
+  const reached = /* @__PURE__ */ new Set();
+  const names = /* @__PURE__ */ new Set([...noted.configMaps.keys(), ...current.configMaps.keys()]);
+  for (const name of names) {
+    const was = noted.configMaps.get(name);
+    const now = current.configMaps.get(name);
+    if (was !== void 0 && now !== void 0 && was.digest === now.digest) continue;
+    for (const version of [was, now]) {
+      if (version === void 0) continue;
+      if (version.reach === void 0) return void 0;
+      for (const clusterType of version.reach) reached.add(clusterType);
+    }
+  }
+  return reached;
+}
+
 // packages/core/src/publish/folded-index.ts
 var encoder = new TextEncoder();
 async function readFoldedIndex(folders, notes, where) {
@@ -347,7 +494,8 @@ async function readIndex(early, branch, reporter) {
         treeId: found.treeId,
         text: found.text,
         complete: found.text !== void 0 && found.entries.size === found.parsed,
-        ...found.folded ? { folded: found.folded } : {}
+        ...found.folded ? { folded: found.folded } : {},
+        ...notedRecord(found.text)
       };
     }
     const read = await repository.read(early.base, branch);
@@ -363,17 +511,41 @@ async function readIndex(early, branch, reporter) {
     const entries = files ? verifiedRenderIndex(parsed, files) : /* @__PURE__ */ new Map();
     reportRead(reporter, early.base, text, where, entries.size, parsed.size);
     const complete = text !== void 0 && entries.size === parsed.size;
-    return { entries, digest: (t) => notes.digest(t), base: early.base, treeId, text, complete };
+    return {
+      entries,
+      digest: (t) => notes.digest(t),
+      base: early.base,
+      treeId,
+      text,
+      complete,
+      ...notedRecord(text)
+    };
   } catch (error) {
     reporter.info(`The render index is not used: ${messageOf(error)}`);
     return void 0;
   }
 }
-function nextIndexText(rendered, proposed) {
-  if (rendered.keys === void 0) return void 0;
-  return { proposed, text: formatRenderIndex(renderIndexOf(rendered.keys, proposed.files)) };
+function notedRecord(text) {
+  const noted = parseReachRecord(text);
+  return noted === void 0 ? {} : { noted };
 }
-async function writeIndex(index, early, branch, rendered, result, reporter, proposal, made) {
+function runReach(index, view, reporter, build) {
+  const record = build === void 0 ? void 0 : reachRecordOf(view, index.digest, build);
+  const reached = reachedClusterTypes(index.noted?.record, record);
+  if (reached !== void 0)
+    reporter.info(
+      `Only ConfigMaps changed since the render the index describes: the assignments of ${reached.size} of ${view.clusterTypes.length} cluster types, those a changed ConfigMap may reach, are keyed; the folders of the others are taken as the index holds them.`
+    );
+  return { record: record === void 0 ? "" : formatReachRecord(record), reached };
+}
+function nextIndexText(rendered, proposed, record = "") {
+  if (rendered.keys === void 0) return void 0;
+  return {
+    proposed,
+    text: formatRenderIndex(renderIndexOf(rendered.keys, proposed.files), record)
+  };
+}
+async function writeIndex(index, early, branch, rendered, result, reporter, proposal, made, record = "") {
   const { proposed } = result;
   if (proposed === void 0 || rendered.keys === void 0) return;
   try {
@@ -382,9 +554,9 @@ async function writeIndex(index, early, branch, rendered, result, reporter, prop
     if (notes === void 0) return;
     const sameTree = proposed.treeId === index.treeId;
     const sameProposal = await notes.proposal?.(index.base) === proposal;
-    if (sameTree && sameProposal && index.complete && sameIndexKeys(rendered.keys, index.entries))
+    if (sameTree && sameProposal && index.complete && (index.noted?.text ?? "") === record && sameIndexKeys(rendered.keys, index.entries))
       return;
-    const text = made !== void 0 && made.proposed.treeId === proposed.treeId && made.proposed.files === proposed.files ? made.text : formatRenderIndex(renderIndexOf(rendered.keys, proposed.files));
+    const text = made !== void 0 && made.proposed.treeId === proposed.treeId && made.proposed.files === proposed.files ? made.text : formatRenderIndex(renderIndexOf(rendered.keys, proposed.files), record);
     if (sameTree && sameProposal && text === index.text) return;
     const written = await notes.write(index.base, proposed.treeId, text, index.treeId, proposal);
     if (!written) return;
@@ -433,6 +605,7 @@ async function renderAndPropose(request, ports, run) {
     state.early = early = startGitOps(request, { openGitOps }, gitOpsRepo, !ports.compose);
   const sources = read.sources;
   const index = early && !ports.compose ? await readIndex(early, request.pullRequestBranch, reporter) : void 0;
+  const reach = index ? runReach(index, scheduled.view, reporter, ports.inputs?.build()) : void 0;
   const outcome = ports.compose ? await composeShards(
     request,
     { ...ports, openGitOps },
@@ -443,7 +616,14 @@ async function renderAndPropose(request, ports, run) {
   ) : await reporter.group(
     `Rendering environment '${environment}'`,
     () => Promise.resolve(
-      renderScheduled(scheduled, index ? { index: index.entries, digest: index.digest } : {})
+      renderScheduled(
+        scheduled,
+        index ? {
+          index: index.entries,
+          digest: index.digest,
+          ...reach?.reached && { reached: reach.reached }
+        } : {}
+      )
     )
   );
   for (const note of outcome.notes) reporter.debug(note);
@@ -472,7 +652,7 @@ async function renderAndPropose(request, ports, run) {
   });
   let made;
   const whilePushing = index && earlyRead ? (proposed) => {
-    made = nextIndexText(rendered, proposed);
+    made = nextIndexText(rendered, proposed, reach?.record);
     return Promise.resolve();
   } : void 0;
   return propose(request, ports, fail, {
@@ -508,7 +688,8 @@ async function renderAndPropose(request, ports, run) {
           },
           detailsComplete
         ),
-        made
+        made,
+        reach?.record
       )
     } : {}
   });
@@ -516,4 +697,4 @@ async function renderAndPropose(request, ports, run) {
 export {
   renderAndPropose
 };
-//# sourceMappingURL=schedule-render-7BKL46BY.js.map
+//# sourceMappingURL=schedule-render-VGA6YHAK.js.map
