@@ -67,6 +67,30 @@ describe('CatFileBatch: the one cat-file --batch reader', () => {
     }
   });
 
+  it('bounds the answers in all by maxBytes: the one past the bound and those after it fail', async () => {
+    // The bound is read from each answer's header: the large object is never gathered.
+    const batch = new CatFileBatch(dir, process.env, { maxBytes: 6 + large.length - 1 });
+    try {
+      const answers = [ids.small, ids.large, ids.small].map((id) => batch.read(id));
+      const settled = await Promise.allSettled(answers);
+      expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'rejected']);
+      expect((await answers[0]!).body.toString()).toBe('small\n');
+      await expect(answers[1]!).rejects.toThrow(`over ${6 + large.length - 1} bytes in all`);
+      await expect(answers[2]!).rejects.toThrow('bytes in all');
+      await expect(batch.read(ids.empty)).rejects.toThrow('bytes in all');
+    } finally {
+      await batch.close();
+    }
+    // Exactly the bound: everything is answered.
+    const exact = new CatFileBatch(dir, process.env, { maxBytes: 6 + large.length });
+    try {
+      const objects = await exact.readAll([ids.small, ids.large, ids.empty]);
+      expect(objects.map((o) => o.body.length)).toEqual([6, large.length, 0]);
+    } finally {
+      await exact.close();
+    }
+  });
+
   it('refuses requests once git has exited instead of waiting forever', async () => {
     const batch = new CatFileBatch(dir, process.env);
     await batch.close();

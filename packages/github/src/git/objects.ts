@@ -21,7 +21,9 @@ interface Waiter {
 /**
  * One `git cat-file --batch` process answering object ids in the order they were asked. Requests
  * made in the same tick reach git in one write; an answer larger than one pipe read is gathered
- * once, when all of it has arrived.
+ * once, when all of it has arrived. With `maxBytes`, the answers' sizes (each read from its
+ * header, before its bytes are gathered) are bounded: the first answer past the bound fails it
+ * and every request after it, and git is stopped (no size check of its own beforehand).
  */
 export class CatFileBatch {
   private readonly child: ChildProcessWithoutNullStreams;
@@ -40,14 +42,20 @@ export class CatFileBatch {
   private ended: Error | undefined;
   private stderr = '';
   private readonly exited: Promise<void>;
+  /** The bound on the answers' bytes in all (`maxBytes`), and how many of them may still come. */
+  private readonly maxBytes: number;
+  private budget: number;
 
-  constructor(directory: string, env: NodeJS.ProcessEnv) {
+  constructor(directory: string, env: NodeJS.ProcessEnv, options: { maxBytes?: number } = {}) {
+    this.maxBytes = options.maxBytes ?? Infinity;
+    this.budget = this.maxBytes;
     this.child = spawn('git', ['cat-file', '--batch'], {
       cwd: directory,
       env,
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     this.child.stdout.on('data', (chunk: Buffer) => {
+      if (this.ended) return; // past the bound: nothing more is answered
       this.chunks.push(chunk);
       this.buffered += chunk.length;
       if (this.buffered >= this.needed) this.drain();
@@ -95,11 +103,22 @@ export class CatFileBatch {
         continue;
       }
       const size = Number(header[2]);
+      if (!(size <= this.budget)) {
+        // Never gathered: the answers past the bound fail, and git stops writing them.
+        this.fail(
+          new Error(`git cat-file: the objects asked for are over ${this.maxBytes} bytes in all`),
+        );
+        this.chunks = [];
+        this.buffered = 0;
+        this.child.kill();
+        return;
+      }
       const end = headerEnd + 1 + size + 1;
       if (buffer.length < end) {
         this.needed = end - offset;
         break;
       }
+      this.budget -= size; // once, when answered: a header is parsed again until its bytes are in
       // A copy in memory of its own: the answer must not keep the chunk it arrived in alive, and
       // its bytes are the whole of their ArrayBuffer (see `bytesOf`).
       const body = Buffer.allocUnsafeSlow(size);

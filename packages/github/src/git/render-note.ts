@@ -137,46 +137,44 @@ export async function readFetchedRenderNote(
   tree: string,
   /** Receives the ids of the note's blobs once they are read (so held): `writeRenderNote`'s. */
   held?: Set<string>,
+  /** The largest note read (bytes, its chunks in all); a larger one is ignored. */
+  maxBytes = MAX_NOTE_BYTES,
 ): Promise<string | undefined> {
   checkNames(branch, tree);
   const entry = await noteEntry(git, branch, tree);
   if (entry === undefined) return undefined;
+  // The note's blobs (one, or a tree's chunks) are fetched in one exchange and read by one
+  // `cat-file --batch` bounded to the budget: its headers give the sizes before any body is
+  // gathered, so no size check runs before it (one process and one wait on the main thread less).
+  let ids: string[];
   if (entry.type === 'blob') {
     // The scratch repository is a partial clone: the note's blob is fetched on its own.
-    await fetchBlobs(git, [entry.id], 'the render index');
-    const size = await git.run(['cat-file', '-s', entry.id]);
-    if (size.code !== 0 || Number(size.stdout.toString('utf8').trim()) > MAX_NOTE_BYTES)
-      return undefined;
-    const blob = await git.run(['cat-file', 'blob', entry.id]);
-    if (blob.code !== 0) return undefined;
-    held?.add(entry.id);
-    return blob.stdout.toString('utf8');
+    ids = [entry.id];
+  } else {
+    // A tree of chunks (the notes ref came with its trees): every chunk is a blob named by its
+    // number.
+    const listed = await git.run(['ls-tree', '-z', entry.id]);
+    if (listed.code !== 0) return undefined;
+    ids = [];
+    for (const record of listed.stdout.toString('utf8').split('\0')) {
+      if (record === '') continue;
+      const match = /^100644 blob ([0-9a-f]{40,64})\t(\d{6})$/.exec(record);
+      if (match === null || match[2] !== chunkName(ids.length) || ids.length >= MAX_CHUNKS)
+        return undefined;
+      ids.push(match[1]!);
+    }
+    if (ids.length === 0) return undefined;
   }
-  // A tree of chunks (the notes ref came with its trees): every chunk is a blob named by its
-  // number, fetched in one exchange, their sizes checked before any is read.
-  const listed = await git.run(['ls-tree', '-z', entry.id]);
-  if (listed.code !== 0) return undefined;
-  const ids: string[] = [];
-  for (const record of listed.stdout.toString('utf8').split('\0')) {
-    if (record === '') continue;
-    const match = /^100644 blob ([0-9a-f]{40,64})\t(\d{6})$/.exec(record);
-    if (match === null || match[2] !== chunkName(ids.length) || ids.length >= MAX_CHUNKS)
-      return undefined;
-    ids.push(match[1]!);
-  }
-  if (ids.length === 0) return undefined;
   await fetchBlobs(git, [...new Set(ids)], 'the render index');
-  const sizes = await blobSizes(git, ids);
-  let total = 0;
-  for (const id of ids) total += sizes.get(id) ?? Infinity;
-  if (!(total <= MAX_NOTE_BYTES)) return undefined;
-  const batch = new CatFileBatch(git.directory, git.baseEnv());
+  const batch = new CatFileBatch(git.directory, git.baseEnv(), { maxBytes });
   try {
     const objects = await batch.readAll(ids);
+    if (objects.some((o) => o.type !== 'blob')) return undefined;
     for (const id of ids) held?.add(id);
-    return joinNoteChunks(objects.map((o) => o.body.toString('utf8')));
+    const texts = objects.map((o) => o.body.toString('utf8'));
+    return entry.type === 'blob' ? texts[0] : joinNoteChunks(texts);
   } catch {
-    return undefined;
+    return undefined; // missing, or over the budget
   } finally {
     await batch.close();
   }
@@ -308,16 +306,4 @@ async function writeNote(
   const listing = ids.map((id, i) => `100644 blob ${id}\t${chunkName(i)}`).join('\n');
   const chunksTree = await git.text(['mktree'], { input: `${listing}\n` });
   return `040000 tree ${chunksTree}\t${tree}`;
-}
-
-/** The size of each of `ids` the repository holds as a blob (one `cat-file --batch-check`). */
-async function blobSizes(git: GitProcess, ids: readonly string[]): Promise<Map<string, number>> {
-  const sizes = new Map<string, number>();
-  const checked = await git.run(['cat-file', '--batch-check'], { input: `${ids.join('\n')}\n` });
-  if (checked.code !== 0) return sizes;
-  for (const line of checked.stdout.toString('utf8').split('\n')) {
-    const [id, type, size] = line.split(' ');
-    if (id !== undefined && type === 'blob') sizes.set(id, Number(size));
-  }
-  return sizes;
 }
