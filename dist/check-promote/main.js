@@ -46498,13 +46498,19 @@ var CatFileBatch = class {
   ended;
   stderr = "";
   exited;
-  constructor(directory, env) {
+  /** The bound on the answers' bytes in all (`maxBytes`), and how many of them may still come. */
+  maxBytes;
+  budget;
+  constructor(directory, env, options = {}) {
+    this.maxBytes = options.maxBytes ?? Infinity;
+    this.budget = this.maxBytes;
     this.child = spawn2("git", ["cat-file", "--batch"], {
       cwd: directory,
       env,
       stdio: ["pipe", "pipe", "pipe"]
     });
     this.child.stdout.on("data", (chunk) => {
+      if (this.ended) return;
       this.chunks.push(chunk);
       this.buffered += chunk.length;
       if (this.buffered >= this.needed) this.drain();
@@ -46549,11 +46555,21 @@ var CatFileBatch = class {
         continue;
       }
       const size = Number(header[2]);
+      if (!(size <= this.budget)) {
+        this.fail(
+          new Error(`git cat-file: the objects asked for are over ${this.maxBytes} bytes in all`)
+        );
+        this.chunks = [];
+        this.buffered = 0;
+        this.child.kill();
+        return;
+      }
       const end = headerEnd + 1 + size + 1;
       if (buffer.length < end) {
         this.needed = end - offset;
         break;
       }
+      this.budget -= size;
       const body = Buffer.allocUnsafeSlow(size);
       buffer.copy(body, 0, headerEnd + 1, headerEnd + 1 + size);
       offset = end;
@@ -47289,41 +47305,34 @@ async function fetchRenderNotes(git, branch) {
   );
   return result.code === 0;
 }
-async function readFetchedRenderNote(git, branch, tree, held) {
+async function readFetchedRenderNote(git, branch, tree, held, maxBytes = MAX_NOTE_BYTES) {
   checkNames(branch, tree);
   const entry = await noteEntry(git, branch, tree);
   if (entry === void 0) return void 0;
+  let ids;
   if (entry.type === "blob") {
-    await fetchBlobs(git, [entry.id], "the render index");
-    const size = await git.run(["cat-file", "-s", entry.id]);
-    if (size.code !== 0 || Number(size.stdout.toString("utf8").trim()) > MAX_NOTE_BYTES)
-      return void 0;
-    const blob = await git.run(["cat-file", "blob", entry.id]);
-    if (blob.code !== 0) return void 0;
-    held?.add(entry.id);
-    return blob.stdout.toString("utf8");
+    ids = [entry.id];
+  } else {
+    const listed = await git.run(["ls-tree", "-z", entry.id]);
+    if (listed.code !== 0) return void 0;
+    ids = [];
+    for (const record3 of listed.stdout.toString("utf8").split("\0")) {
+      if (record3 === "") continue;
+      const match = /^100644 blob ([0-9a-f]{40,64})\t(\d{6})$/.exec(record3);
+      if (match === null || match[2] !== chunkName(ids.length) || ids.length >= MAX_CHUNKS)
+        return void 0;
+      ids.push(match[1]);
+    }
+    if (ids.length === 0) return void 0;
   }
-  const listed = await git.run(["ls-tree", "-z", entry.id]);
-  if (listed.code !== 0) return void 0;
-  const ids = [];
-  for (const record3 of listed.stdout.toString("utf8").split("\0")) {
-    if (record3 === "") continue;
-    const match = /^100644 blob ([0-9a-f]{40,64})\t(\d{6})$/.exec(record3);
-    if (match === null || match[2] !== chunkName(ids.length) || ids.length >= MAX_CHUNKS)
-      return void 0;
-    ids.push(match[1]);
-  }
-  if (ids.length === 0) return void 0;
   await fetchBlobs(git, [...new Set(ids)], "the render index");
-  const sizes = await blobSizes(git, ids);
-  let total = 0;
-  for (const id of ids) total += sizes.get(id) ?? Infinity;
-  if (!(total <= MAX_NOTE_BYTES)) return void 0;
-  const batch = new CatFileBatch(git.directory, git.baseEnv());
+  const batch = new CatFileBatch(git.directory, git.baseEnv(), { maxBytes });
   try {
     const objects = await batch.readAll(ids);
+    if (objects.some((o) => o.type !== "blob")) return void 0;
     for (const id of ids) held?.add(id);
-    return joinNoteChunks(objects.map((o) => o.body.toString("utf8")));
+    const texts = objects.map((o) => o.body.toString("utf8"));
+    return entry.type === "blob" ? texts[0] : joinNoteChunks(texts);
   } catch {
     return void 0;
   } finally {
@@ -47411,17 +47420,6 @@ data ${bytes[i].length}
   const chunksTree = await git.text(["mktree"], { input: `${listing}
 ` });
   return `040000 tree ${chunksTree}	${tree}`;
-}
-async function blobSizes(git, ids) {
-  const sizes = /* @__PURE__ */ new Map();
-  const checked = await git.run(["cat-file", "--batch-check"], { input: `${ids.join("\n")}
-` });
-  if (checked.code !== 0) return sizes;
-  for (const line of checked.stdout.toString("utf8").split("\n")) {
-    const [id, type, size] = line.split(" ");
-    if (id !== void 0 && type === "blob") sizes.set(id, Number(size));
-  }
-  return sizes;
 }
 
 // packages/github/src/git/stream-write.ts
