@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -112,6 +112,33 @@ describe('ObjectReader', () => {
       await expect(reader.read(missing)).rejects.toThrow('is missing');
     } finally {
       await reader.close();
+    }
+  });
+
+  it('inflates no loose object past its bound in memory: git reads a larger one', async () => {
+    const trace = join(dir, 'trace.json');
+    const traced = () => ({ ...process.env, GIT_TRACE2_EVENT: trace });
+    const text = `${'a loose object of two hundred bytes '.repeat(6).slice(0, 199)}\n`;
+    const loose = store(text);
+    const catFiles = () => {
+      let text = '';
+      try {
+        text = readFileSync(trace, 'utf8');
+      } catch {
+        return 0;
+      }
+      return text.split('\n').filter((l) => l.includes('"cat-file","--batch"')).length;
+    };
+    const within = new ObjectReader(dir, traced);
+    const over = new ObjectReader(dir, traced, 100);
+    try {
+      expect((await within.read(loose)).body.toString()).toBe(text);
+      expect(catFiles()).toBe(0);
+      expect((await over.read(loose)).body.toString()).toBe(text);
+      expect(catFiles()).toBe(1);
+    } finally {
+      await within.close();
+      await over.close();
     }
   });
 });

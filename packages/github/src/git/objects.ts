@@ -185,6 +185,14 @@ export class CatFileBatch {
 }
 
 /**
+ * The largest loose object inflated in memory by `ObjectReader` (GitHub refuses files over
+ * 100 MiB); a larger one is read through git, which streams it.
+ */
+export const MAX_LOOSE_BYTES = 128 * 1024 * 1024;
+/** Room for a loose object's header (`blob <size>\0`) beyond its bytes. */
+const LOOSE_HEADER_BYTES = 32;
+
+/**
  * Reads objects of a scratch repository: a loose object (what a small fetch leaves: git unpacks
  * fewer than 100 objects) straight from its file, anything else through one `CatFileBatch`
  * started on first need. A workload repository of a few files is then read without a process.
@@ -193,10 +201,17 @@ export class ObjectReader {
   private batch: CatFileBatch | undefined;
   private readonly directory: string;
   private readonly env: () => NodeJS.ProcessEnv;
+  private readonly maxLooseBytes: number;
 
-  constructor(directory: string, env: () => NodeJS.ProcessEnv) {
+  constructor(
+    directory: string,
+    env: () => NodeJS.ProcessEnv,
+    /** The most a loose object may inflate to here; a larger one is read by git. */
+    maxLooseBytes = MAX_LOOSE_BYTES,
+  ) {
     this.directory = directory;
     this.env = env;
+    this.maxLooseBytes = maxLooseBytes;
   }
 
   async read(id: string): Promise<GitObject> {
@@ -217,9 +232,10 @@ export class ObjectReader {
     }
     let data: Buffer;
     try {
-      data = inflateSync(raw);
+      // Bounded: a file that inflates past the bound is not inflated whole in memory here.
+      data = inflateSync(raw, { maxOutputLength: this.maxLooseBytes + LOOSE_HEADER_BYTES });
     } catch {
-      return undefined; // not readable here: git decides
+      return undefined; // not readable here, or larger than the bound: git decides
     }
     const nul = data.indexOf(0);
     const header = nul < 0 ? [] : data.subarray(0, nul).toString('latin1').split(' ');
