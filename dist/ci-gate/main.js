@@ -63847,13 +63847,17 @@ var CatFileBatch = class {
     await this.exited;
   }
 };
+var MAX_LOOSE_BYTES = 128 * 1024 * 1024;
+var LOOSE_HEADER_BYTES = 32;
 var ObjectReader2 = class {
   batch;
   directory;
   env;
-  constructor(directory, env) {
+  maxLooseBytes;
+  constructor(directory, env, maxLooseBytes = MAX_LOOSE_BYTES) {
     this.directory = directory;
     this.env = env;
+    this.maxLooseBytes = maxLooseBytes;
   }
   async read(id) {
     if (!OBJECT_ID.test(id)) throw new Error(`not an object id: ${id}`);
@@ -63872,7 +63876,7 @@ var ObjectReader2 = class {
     }
     let data;
     try {
-      data = inflateSync(raw2);
+      data = inflateSync(raw2, { maxOutputLength: this.maxLooseBytes + LOOSE_HEADER_BYTES });
     } catch {
       return void 0;
     }

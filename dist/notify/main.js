@@ -37041,6 +37041,9 @@ function createWorkflowDispatcher(client, repository) {
   };
 }
 
+// packages/github/src/git/objects.ts
+var MAX_LOOSE_BYTES = 128 * 1024 * 1024;
+
 // packages/github/src/git/read.ts
 var WHOLE_LISTING_BYTES = 256 * 1024 * 1024;
 

@@ -27273,13 +27273,17 @@ var CatFileBatch = class {
     await this.exited;
   }
 };
+var MAX_LOOSE_BYTES = 128 * 1024 * 1024;
+var LOOSE_HEADER_BYTES = 32;
 var ObjectReader = class {
   batch;
   directory;
   env;
-  constructor(directory, env) {
+  maxLooseBytes;
+  constructor(directory, env, maxLooseBytes = MAX_LOOSE_BYTES) {
     this.directory = directory;
     this.env = env;
+    this.maxLooseBytes = maxLooseBytes;
   }
   async read(id) {
     if (!OBJECT_ID.test(id)) throw new Error(`not an object id: ${id}`);
@@ -27298,7 +27302,7 @@ var ObjectReader = class {
     }
     let data;
     try {
-      data = inflateSync(raw);
+      data = inflateSync(raw, { maxOutputLength: this.maxLooseBytes + LOOSE_HEADER_BYTES });
     } catch {
       return void 0;
     }
