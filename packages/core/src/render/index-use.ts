@@ -223,26 +223,15 @@ export class IndexUse {
     const entry = this.index?.get(folder);
     if (entry === undefined) return false;
     this.kept++;
-    this.taken_.push([folder, entry]);
-    if (ownedStart(folder, this.gitopsPath) < 0) this.unowned = true;
-    this.keys.set(folder, { key: entry.key, names: this.names.of(entry.files), indexed: entry });
+    this.takeEntry(folder, entry);
     return true;
   }
 
   /** Keeps the folder's stable key and files (taken from the index, or as rendered). */
   keep(memo: RenderMemo, folder: string, result: Result): void {
     this.kept++;
-    if ('indexed' in result) {
-      const entry = this.entry!;
-      this.taken_.push([folder, entry]);
-      if (ownedStart(folder, this.gitopsPath) < 0) this.unowned = true;
-      this.keys.set(folder, {
-        key: this.stable!,
-        names: this.names.of(entry.files),
-        indexed: entry,
-      });
-      return;
-    }
+    // Taken: its stable key is the entry's (`taken` compared them).
+    if ('indexed' in result) return this.takeEntry(folder, this.entry!);
     if (!this.wanted) return; // no index either (it implies keys): nothing is taken
     const [key, names] =
       'reused' in result
@@ -255,6 +244,13 @@ export class IndexUse {
       return;
     }
     this.keys.set(folder, { key: this.stable ?? memo.stableKey(key), names });
+  }
+
+  /** A folder taken as the index holds it: its files, and its key for the next index. */
+  private takeEntry(folder: string, entry: RenderIndexEntry): void {
+    this.taken_.push([folder, entry]);
+    if (ownedStart(folder, this.gitopsPath) < 0) this.unowned = true;
+    this.keys.set(folder, { key: entry.key, names: this.names.of(entry.files), indexed: entry });
   }
 
   /** `indexable`: whether the next run may take this render's keys (false when it warned). */
