@@ -2,65 +2,37 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { plannedListing } from '../gitops/plan.ts';
 import type { EnvironmentSources } from '../model/environment.ts';
-import type { Reporter } from '../ports.ts';
-import { editFiles, FLEET, mulberry32, mutations } from '../render/render-changes.test-support.ts';
-import { renderEnvironment, type RenderedEnvironment } from '../render/render-environment.ts';
+import {
+  clusterTypeChange,
+  editFiles,
+  FLEET,
+  mulberry32,
+  mutations,
+} from '../render/render-changes.test-support.ts';
+import { renderEnvironment } from '../render/render-environment.ts';
 import { formatRenderIndex, renderIndexOf } from '../render/render-index.ts';
 import type { EarlyGitOps } from './early-gitops.ts';
 import { foldedDraft } from './folded-draft.ts';
-import { foldedMemoryRepository, gitBlobId, gitTreeId } from './folded-gitops.test-support.ts';
+import {
+  foldedMemoryRepository,
+  generatedListing,
+  gitBlobId,
+  gitTreeId,
+  quiet,
+} from './folded-gitops.test-support.ts';
 import { memoryPullRequests } from './memory-gitops.test-support.ts';
 import { boundedPlan } from './noted-proposal.ts';
 import type { GitOpsRepository } from './ports.ts';
 import { listedDraft, type Draft } from './publish-draft.ts';
 import { readIndex } from './render-index-note.ts';
 
-const quiet: Reporter = {
-  info: () => undefined,
-  debug: () => undefined,
-  warning: () => undefined,
-  error: () => undefined,
-  group: (_t, work) => work(),
-};
 const encoder = new TextEncoder();
-
-/** The generated files of a render as git lists them. */
-function generatedListing(rendered: RenderedEnvironment): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const [path, bytes] of rendered.files) files.set(path, `100644 ${gitBlobId(bytes)}`);
-  for (const [path, entry] of rendered.known ?? []) files.set(path, entry);
-  return files;
-}
 
 /** The fleet rendered into `gitopsPath` (its GitOpsRepo's spec.path). */
 function atPath(sources: EnvironmentSources, gitopsPath: string): EnvironmentSources {
   return editFiles(sources, 'controlPlane', (t) =>
     t.replace(/path: \.\}/, `path: ${gitopsPath === '' ? '.' : gitopsPath}}`),
   );
-}
-
-let added = 0;
-
-/** The control plane without cluster type `ct-<n>`, or with a new one. */
-function clusterTypeChange(random: () => number) {
-  const n = Math.floor(random() * 6);
-  const name = `ct-new-${++added}`;
-  return [
-    (s: EnvironmentSources) =>
-      editFiles(s, 'controlPlane', (t) =>
-        t
-          .split('\n---\n')
-          .filter((d) => !(d.includes('kind: ClusterType') && d.includes(`name: ct-${n}\n`)))
-          .join('\n---\n'),
-      ),
-    (s: EnvironmentSources) =>
-      editFiles(s, 'controlPlane', (t) =>
-        t.replace(
-          'kind: ClusterType\n',
-          `kind: ClusterType\nmetadata:\n  name: ${name}\n  labels: {region: r${n % 3}, size: small, edge: "false"}\nspec: {reconciler: flux, namespaceService: namespace, configType: config}\n---\napiVersion: scheduler.kalypso.io/v1alpha1\nkind: ClusterType\n`,
-        ),
-      ),
-  ];
 }
 
 /** One run over the repository's state, through the listed or the folded read. */

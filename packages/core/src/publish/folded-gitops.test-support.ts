@@ -4,7 +4,18 @@
 // refuse a start listing that disagrees with that tree.
 import { sha1 as sha1Of } from '@noble/hashes/legacy.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import type { Reporter } from '../ports.ts';
+import type { RenderedEnvironment } from '../render/render-environment.ts';
 import type { FoldedTree, GitOpsRepository, TreeListing } from './ports.ts';
+
+/** A reporter that says nothing (the tests over random chains of runs). */
+export const quiet: Reporter = {
+  info: () => undefined,
+  debug: () => undefined,
+  warning: () => undefined,
+  error: () => undefined,
+  group: (_t, work) => work(),
+};
 
 function sha1(...parts: (string | Uint8Array)[]): string {
   const hash = sha1Of.create();
@@ -15,6 +26,14 @@ function sha1(...parts: (string | Uint8Array)[]): string {
 /** git's blob id of these bytes. */
 export function gitBlobId(bytes: Uint8Array): string {
   return sha1(`blob ${bytes.length}\0`, bytes);
+}
+
+/** The generated files of a render as git lists them. */
+export function generatedListing(rendered: RenderedEnvironment): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const [path, bytes] of rendered.files) files.set(path, `100644 ${gitBlobId(bytes)}`);
+  for (const [path, entry] of rendered.known ?? []) files.set(path, entry);
+  return files;
 }
 
 type Node = Map<string, Node | string>;

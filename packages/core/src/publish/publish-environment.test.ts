@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RenderedEnvironment } from '../render/render-environment.ts';
-import type { Reporter } from '../ports.ts';
+import { quiet } from './folded-gitops.test-support.ts';
 import {
   DEFAULT_BODY_TEMPLATE,
   DEFAULT_COMMIT_TEMPLATE,
@@ -14,13 +14,6 @@ import {
 } from './publish-environment.ts';
 
 const encoder = new TextEncoder();
-const quiet: Reporter = {
-  info: () => undefined,
-  debug: () => undefined,
-  warning: () => undefined,
-  error: () => undefined,
-  group: (_t, work) => work(),
-};
 
 function request(files: Record<string, string>): PublishRequest {
   const rendered = {

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ConfigCollector, clusterTypesReached } from '../config/index.ts';
 import { plannedListing } from '../gitops/plan.ts';
 import type { EnvironmentSources } from '../model/environment.ts';
-import type { Reporter } from '../ports.ts';
 import {
+  clusterTypeChange,
   editFiles,
   FLEET,
   mulberry32,
@@ -15,34 +15,35 @@ import {
   renderEnvironment,
   renderScheduled,
   scheduleEnvironmentSources,
-  type RenderedEnvironment,
 } from '../render/render-environment.ts';
 import { formatRenderIndex, parseRenderIndex, renderIndexOf } from '../render/render-index.ts';
 import { parseReachRecord } from '../render/reach-record.ts';
 import type { EarlyGitOps } from './early-gitops.ts';
 import { foldedDraft } from './folded-draft.ts';
-import { foldedMemoryRepository, gitBlobId, gitTreeId } from './folded-gitops.test-support.ts';
+import {
+  foldedMemoryRepository,
+  generatedListing,
+  gitBlobId,
+  gitTreeId,
+  quiet,
+} from './folded-gitops.test-support.ts';
 import { memoryPullRequests } from './memory-gitops.test-support.ts';
 import type { GitOpsRepository } from './ports.ts';
 import { readIndex, runReach } from './render-index-note.ts';
 
-const quiet: Reporter = {
-  info: () => undefined,
-  debug: () => undefined,
-  warning: () => undefined,
-  error: () => undefined,
-  group: (_t, work) => work(),
-};
 const encoder = new TextEncoder();
 
-/** The generated files of a render as git lists them. */
-function generatedListing(rendered: RenderedEnvironment): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const [path, bytes] of rendered.files) files.set(path, `100644 ${gitBlobId(bytes)}`);
-  for (const [path, entry] of rendered.known ?? []) files.set(path, entry);
-  return files;
-}
+/** An index read that found no note: `runReach` then gives this run's record alone. */
+const noIndex = {
+  entries: new Map(),
+  digest: (t: string) => createHash('sha256').update(t).digest('hex'),
+  base: 'dev',
+  treeId: undefined,
+  text: undefined,
+  complete: false,
+};
 
+/** Numbers the ConfigMaps the mutations add. */
 let added = 0;
 
 /**
@@ -134,28 +135,6 @@ function configMapMutations(random: () => number): Mutation[] {
             : t;
         }),
     },
-  ];
-}
-
-/** The control plane without cluster type `ct-<n>`, or with a new one. */
-function clusterTypeChange(random: () => number) {
-  const n = Math.floor(random() * 6);
-  const name = `ct-new-${++added}`;
-  return [
-    (s: EnvironmentSources) =>
-      editFiles(s, 'controlPlane', (t) =>
-        t
-          .split('\n---\n')
-          .filter((d) => !(d.includes('kind: ClusterType') && d.includes(`name: ct-${n}\n`)))
-          .join('\n---\n'),
-      ),
-    (s: EnvironmentSources) =>
-      editFiles(s, 'controlPlane', (t) =>
-        t.replace(
-          'kind: ClusterType\n',
-          `kind: ClusterType\nmetadata:\n  name: ${name}\n  labels: {region: r${n % 3}, size: small, edge: "false"}\nspec: {reconciler: flux, namespaceService: namespace, configType: config}\n---\napiVersion: scheduler.kalypso.io/v1alpha1\nkind: ClusterType\n`,
-        ),
-      ),
   ];
 }
 
@@ -253,16 +232,7 @@ describe('the reach record', () => {
 
   it('reads back as written, and a malformed record is none', () => {
     const scheduled = scheduleEnvironmentSources(FLEET);
-    const digest = (t: string) => createHash('sha256').update(t).digest('hex');
-    const index = {
-      entries: new Map(),
-      digest,
-      base: 'dev',
-      treeId: undefined,
-      text: undefined,
-      complete: false,
-    };
-    const { record } = runReach(index, scheduled.view, quiet, 'build-1');
+    const { record } = runReach(noIndex, scheduled.view, quiet, 'build-1');
     expect(record).toMatch(/^:inputs [0-9a-f]{64}\n(:configmap .*\n){8}$/);
     const text = formatRenderIndex(new Map(), record);
     expect(parseReachRecord(text)?.text).toBe(record);
@@ -352,17 +322,8 @@ describe('the reach record', () => {
     const changed = editFiles(FLEET, 'controlPlane', (t) =>
       t.replace('KEY_3: value-3\n', 'KEY_3: forged\n'),
     );
-    const digest = (t: string) => createHash('sha256').update(t).digest('hex');
-    const index = {
-      entries: new Map(),
-      digest,
-      base: 'dev',
-      treeId: undefined,
-      text: undefined,
-      complete: false,
-    };
     const record = (sources: EnvironmentSources) =>
-      runReach(index, scheduleEnvironmentSources(sources).view, quiet, 'build-1').record;
+      runReach(noIndex, scheduleEnvironmentSources(sources).view, quiet, 'build-1').record;
     const keys = renderIndexOf(first.rendered.keys!, start);
     // Honest: the record of the render that made the keys; ct-3's folders are rendered.
     notes.set(gitTreeId(start), formatRenderIndex(keys, record(FLEET)));

@@ -185,3 +185,27 @@ export function mulberry32(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+let added = 0;
+
+/** The control plane without cluster type `ct-<n>`, or with a new one. */
+export function clusterTypeChange(random: () => number) {
+  const n = Math.floor(random() * 6);
+  const name = `ct-new-${++added}`;
+  return [
+    (s: EnvironmentSources) =>
+      editFiles(s, 'controlPlane', (t) =>
+        t
+          .split('\n---\n')
+          .filter((d) => !(d.includes('kind: ClusterType') && d.includes(`name: ct-${n}\n`)))
+          .join('\n---\n'),
+      ),
+    (s: EnvironmentSources) =>
+      editFiles(s, 'controlPlane', (t) =>
+        t.replace(
+          'kind: ClusterType\n',
+          `kind: ClusterType\nmetadata:\n  name: ${name}\n  labels: {region: r${n % 3}, size: small, edge: "false"}\nspec: {reconciler: flux, namespaceService: namespace, configType: config}\n---\napiVersion: scheduler.kalypso.io/v1alpha1\nkind: ClusterType\n`,
+        ),
+      ),
+  ];
+}
