@@ -10,7 +10,7 @@ import {
   scheduleEnvironment,
   scheduleFacts,
   sourceFromTree
-} from "./chunks/chunk-IZUIV53I.js";
+} from "./chunks/chunk-RBEC5W4M.js";
 import {
   ControlPlaneError,
   DEFAULT_BODY_TEMPLATE,
@@ -68,7 +68,7 @@ import {
   tokenOrigin,
   utf8Bytes,
   warningLines
-} from "./chunks/chunk-OYPUVKVT.js";
+} from "./chunks/chunk-TKRAFUHW.js";
 
 // node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
 var require_proxy = __commonJS({
@@ -31132,7 +31132,7 @@ function sharding(input, runId) {
 // actions/schedule/src/mode.ts
 async function runMode(request2, ports) {
   if (request2.mode === "full") return scheduleEnvironment(request2, ports);
-  const sharded = await import("./chunks/sharded-VKWEQMOY.js");
+  const sharded = await import("./chunks/sharded-5AEIATPR.js");
   switch (request2.mode) {
     case "plan":
       return sharded.planShards(request2, ports);

@@ -82,7 +82,7 @@ import {
   unsafeTreePathReason,
   utf8Length,
   withBudget
-} from "./chunk-OYPUVKVT.js";
+} from "./chunk-TKRAFUHW.js";
 
 // node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({
@@ -21146,4 +21146,4 @@ export {
   renderScheduled,
   compareRenders
 };
-//# sourceMappingURL=chunk-7DYBIXPX.js.map
+//# sourceMappingURL=chunk-CACCSHU2.js.map

@@ -16,7 +16,7 @@ import {
   runInputs,
   scheduleFailureStatus,
   takeNotedProposal
-} from "./chunk-OYPUVKVT.js";
+} from "./chunk-TKRAFUHW.js";
 
 // node_modules/ignore/index.js
 var require_ignore = __commonJS({
@@ -951,7 +951,7 @@ async function scheduleAndPropose(request, ports) {
       statusCommit
     });
   }
-  const { renderAndPropose } = await import("./schedule-render-VGA6YHAK.js");
+  const { renderAndPropose } = await import("./schedule-render-N7LVNG4M.js");
   return renderAndPropose(request, ports, {
     read,
     inputs,
@@ -1267,4 +1267,4 @@ export {
   fingerprintParts,
   shardRef
 };
-//# sourceMappingURL=chunk-IZUIV53I.js.map
+//# sourceMappingURL=chunk-RBEC5W4M.js.map

@@ -9,7 +9,7 @@ import {
   renderEnvironment,
   renderScheduled,
   scheduleEnvironmentSources
-} from "./chunk-7DYBIXPX.js";
+} from "./chunk-CACCSHU2.js";
 import {
   DEFAULT_MAX_FILES,
   PlannedListing,
@@ -27,7 +27,7 @@ import {
   proposalToNote,
   propose,
   renderedGitOpsRepo
-} from "./chunk-OYPUVKVT.js";
+} from "./chunk-TKRAFUHW.js";
 
 // packages/core/src/publish/early-gitops.ts
 function startGitOps(request, ports, gitOpsRepo, readBranches = true) {
@@ -697,4 +697,4 @@ async function renderAndPropose(request, ports, run) {
 export {
   renderAndPropose
 };
-//# sourceMappingURL=schedule-render-VGA6YHAK.js.map
+//# sourceMappingURL=schedule-render-N7LVNG4M.js.map

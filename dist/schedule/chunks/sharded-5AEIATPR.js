@@ -8,10 +8,10 @@ import {
   scheduleFacts,
   shardRef,
   splitClusterTypes
-} from "./chunk-IZUIV53I.js";
+} from "./chunk-RBEC5W4M.js";
 import {
   renderScheduled
-} from "./chunk-7DYBIXPX.js";
+} from "./chunk-CACCSHU2.js";
 import {
   DEFAULT_MAX_FILES,
   TRACKING_FILE,
@@ -26,7 +26,7 @@ import {
   policySelectsTarget,
   schedule,
   selectorMatches
-} from "./chunk-OYPUVKVT.js";
+} from "./chunk-TKRAFUHW.js";
 
 // packages/core/src/preview/artifact.ts
 var MAX_ARTIFACT_DIFF_BYTES = 256 * 1024 * 1024;
@@ -547,4 +547,4 @@ export {
   planShards,
   renderShard
 };
-//# sourceMappingURL=sharded-VKWEQMOY.js.map
+//# sourceMappingURL=sharded-5AEIATPR.js.map

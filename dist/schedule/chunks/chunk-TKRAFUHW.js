@@ -11196,25 +11196,13 @@ var IndexUse = class {
     const entry = this.index?.get(folder);
     if (entry === void 0) return false;
     this.kept++;
-    this.taken_.push([folder, entry]);
-    if (ownedStart(folder, this.gitopsPath) < 0) this.unowned = true;
-    this.keys.set(folder, { key: entry.key, names: this.names.of(entry.files), indexed: entry });
+    this.takeEntry(folder, entry);
     return true;
   }
   /** Keeps the folder's stable key and files (taken from the index, or as rendered). */
   keep(memo, folder, result) {
     this.kept++;
-    if ("indexed" in result) {
-      const entry = this.entry;
-      this.taken_.push([folder, entry]);
-      if (ownedStart(folder, this.gitopsPath) < 0) this.unowned = true;
-      this.keys.set(folder, {
-        key: this.stable,
-        names: this.names.of(entry.files),
-        indexed: entry
-      });
-      return;
-    }
+    if ("indexed" in result) return this.takeEntry(folder, this.entry);
     if (!this.wanted) return;
     const [key, names] = "reused" in result ? [result.key, namesOf(result.reused)] : "reconciler" in result ? [result.key, namesOf(result)] : [void 0, []];
     if (key === void 0) {
@@ -11222,6 +11210,12 @@ var IndexUse = class {
       return;
     }
     this.keys.set(folder, { key: this.stable ?? memo.stableKey(key), names });
+  }
+  /** A folder taken as the index holds it: its files, and its key for the next index. */
+  takeEntry(folder, entry) {
+    this.taken_.push([folder, entry]);
+    if (ownedStart(folder, this.gitopsPath) < 0) this.unowned = true;
+    this.keys.set(folder, { key: entry.key, names: this.names.of(entry.files), indexed: entry });
   }
   /** `indexable`: whether the next run may take this render's keys (false when it warned). */
   result(indexable) {
@@ -16727,4 +16721,4 @@ export {
   takeNotedProposal,
   proposalToNote
 };
-//# sourceMappingURL=chunk-OYPUVKVT.js.map
+//# sourceMappingURL=chunk-TKRAFUHW.js.map
