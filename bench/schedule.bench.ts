@@ -5,7 +5,10 @@
 // ConfigMap value changed (100 files). Floor, measured in the same run: `git add -A && git commit
 // && git push` of the same tree (the same change) to a local bare repository. `cpuSeconds`: the
 // action's own CPU (user + system, not its git processes'), steadier than the wall clock on a
-// loaded machine. BENCH_CPU_PROFILE=<folder> writes a CPU profile of each run there,
+// loaded machine. Beside it, where the run's CPU went on this machine's shared cores (Linux only:
+// bench/support/process-cpu.ts): `gitCpuSeconds`, the action's git processes; `githubCpuSeconds`,
+// the local GitHub's process and its git processes during the run (on a hosted runner GitHub's
+// own machines do that work); `floorCpuSeconds`, git's for the floor. BENCH_CPU_PROFILE=<folder> writes a CPU profile of each run there,
 // BENCH_GIT_TRACE=<file> appends a GIT_TRACE2_EVENT trace of the action's git processes to it.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -23,6 +26,7 @@ import {
   seedFleet,
 } from '../test/support/fleet-fixture.ts';
 import { runAction } from '../test/support/run-action.ts';
+import { cpuOfStat, treeCpuSeconds } from './support/process-cpu.ts';
 
 const root = join(import.meta.dirname, '..');
 const large = process.argv.includes('--large');
@@ -45,11 +49,13 @@ try {
   const preload = join(scratch, 'report-rss.mjs');
   await writeFile(
     preload,
-    `import { writeFileSync } from 'node:fs';\nprocess.on('exit', () => { const u = process.resourceUsage(); writeFileSync(${JSON.stringify(rssFile)}, String(u.maxRSS) + ' ' + String(u.userCPUTime + u.systemCPUTime)); });\n`,
+    // At exit: peak RSS, own CPU, and the process's /proc stat (its waited-for children: git).
+    `import { readFileSync, writeFileSync } from 'node:fs';\nprocess.on('exit', () => { const u = process.resourceUsage(); let stat = ''; try { stat = readFileSync('/proc/self/stat', 'utf8'); } catch {} writeFileSync(${JSON.stringify(rssFile)}, String(u.maxRSS) + ' ' + String(u.userCPUTime + u.systemCPUTime) + '\\n' + stat); });\n`,
   );
 
   /** One schedule run of the bundle: seconds, the action's peak RSS and what it did. */
   async function scheduleRun(expected: string) {
+    const githubBefore = treeCpuSeconds(server.pid);
     const started = performance.now();
     const run = await runAction('schedule', {
       github: { url: server.url, repository: fleet.controlPlane, token: defaultToken },
@@ -66,17 +72,26 @@ try {
       },
     });
     const seconds = (performance.now() - started) / 1000;
+    const githubAfter = treeCpuSeconds(server.pid);
     if (run.exitCode !== 0 || run.outputs['pull-request-operation'] !== expected)
       throw new Error(
         `bench/schedule: expected '${expected}', got '${run.outputs['pull-request-operation']}':\n${run.log}`,
       );
-    const [rss, cpu] = (await readFile(rssFile, 'utf8')).split(' ');
+    const [usage = '', stat = ''] = (await readFile(rssFile, 'utf8')).split('\n');
+    const [rss, cpu] = usage.split(' ');
     const peakRssMiB = Math.round(Number(rss) / 1024);
     const cpuSeconds = Number(cpu) / 1e6;
+    const gitCpuSeconds = cpuOfStat(stat)?.children;
+    const githubCpuSeconds =
+      githubBefore === undefined || githubAfter === undefined
+        ? undefined
+        : githubAfter - githubBefore;
     // Whether the run took the last proposal whole (docs/decisions/unchanged-inputs.md).
     return {
       seconds,
       cpuSeconds,
+      gitCpuSeconds,
+      githubCpuSeconds,
       peakRssMiB,
       tookLastProposal: run.log.includes('Took the last proposal'),
     };
@@ -119,18 +134,24 @@ try {
     }
   };
   const floor = (message: string) => {
+    const cpuBefore = treeCpuSeconds('self');
     const started = performance.now();
     git('add', '-A');
     git('commit', '--quiet', '--allow-empty', '-m', message);
     git('push', '--quiet', 'origin', 'HEAD:refs/heads/bench');
-    return (performance.now() - started) / 1000;
+    const seconds = (performance.now() - started) / 1000;
+    const cpuAfter = treeCpuSeconds('self');
+    // The bench's own CPU in between is the synchronous wait: nearly all of it is git's.
+    const cpu =
+      cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+    return { seconds, cpu };
   };
 
   const report = (
     scenario: string,
     filesChanged: number,
-    run: { seconds: number; cpuSeconds: number; peakRssMiB: number; tookLastProposal: boolean },
-    floorSeconds: number,
+    run: Awaited<ReturnType<typeof scheduleRun>>,
+    floor: { seconds: number; cpu: number | undefined },
   ) =>
     console.log(
       JSON.stringify({
@@ -141,8 +162,11 @@ try {
         tookLastProposal: run.tookLastProposal,
         seconds: round(run.seconds),
         cpuSeconds: round(run.cpuSeconds),
-        floorSeconds: round(floorSeconds),
-        ratio: round(run.seconds / floorSeconds),
+        gitCpuSeconds: roundOrNull(run.gitCpuSeconds),
+        githubCpuSeconds: roundOrNull(run.githubCpuSeconds),
+        floorSeconds: round(floor.seconds),
+        floorCpuSeconds: roundOrNull(floor.cpu),
+        ratio: round(run.seconds / floor.seconds),
         peakRssMiB: run.peakRssMiB,
         fleet: large ? 'large' : 'medium',
       }),
@@ -174,4 +198,8 @@ try {
 
 function round(n: number): number {
   return Math.round(n * 1000) / 1000;
+}
+
+function roundOrNull(n: number | undefined): number | null {
+  return n === undefined ? null : round(n);
 }

@@ -12,6 +12,8 @@ import { startGitHubServer } from './server.ts';
 /** A local GitHub running in a child process; `close` stops it. */
 export interface GitHubServerProcess {
   url: string;
+  /** The server's process id (a bench reads its CPU: bench/support/process-cpu.ts). */
+  pid: number;
   /** Stops the server; with `contract`, the answers that did not match GitHub's description. */
   close(): Promise<{ mismatches: ContractMismatch[] }>;
 }
@@ -45,6 +47,7 @@ export async function startGitHubServerProcess(options: {
   });
   return {
     url,
+    pid: child.pid!,
     close: async () => {
       // Closing its input is the signal to stop (no signal handling needed on either side).
       child.stdin.end();
