@@ -8,8 +8,9 @@
 // loaded machine. Beside it, where the run's CPU went on this machine's shared cores (Linux only:
 // bench/support/process-cpu.ts): `gitCpuSeconds`, the action's git processes; `githubCpuSeconds`,
 // the local GitHub's process and its git processes during the run (on a hosted runner GitHub's
-// own machines do that work); `floorCpuSeconds`, git's for the floor. BENCH_CPU_PROFILE=<folder> writes a CPU profile of each run there,
-// BENCH_GIT_TRACE=<file> appends a GIT_TRACE2_EVENT trace of the action's git processes to it.
+// own machines do that work); `floorCpuSeconds`, git's for the floor. BENCH_CPU_PROFILE=<folder>
+// writes a CPU profile of each run there, BENCH_GIT_TRACE=<file> appends a GIT_TRACE2_EVENT trace
+// of the action's git processes to it.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -26,7 +27,7 @@ import {
   seedFleet,
 } from '../test/support/fleet-fixture.ts';
 import { runAction } from '../test/support/run-action.ts';
-import { cpuOfStat, treeCpuSeconds } from './support/process-cpu.ts';
+import { cpuOfStat, processCpu, treeCpuSeconds } from './support/process-cpu.ts';
 
 const root = join(import.meta.dirname, '..');
 const large = process.argv.includes('--large');
@@ -134,14 +135,14 @@ try {
     }
   };
   const floor = (message: string) => {
-    const cpuBefore = treeCpuSeconds('self');
+    // git's processes, reaped by the synchronous calls (the local GitHub, a live child, is not).
+    const cpuBefore = processCpu('self')?.children;
     const started = performance.now();
     git('add', '-A');
     git('commit', '--quiet', '--allow-empty', '-m', message);
     git('push', '--quiet', 'origin', 'HEAD:refs/heads/bench');
     const seconds = (performance.now() - started) / 1000;
-    const cpuAfter = treeCpuSeconds('self');
-    // The bench's own CPU in between is the synchronous wait: nearly all of it is git's.
+    const cpuAfter = processCpu('self')?.children;
     const cpu =
       cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
     return { seconds, cpu };
