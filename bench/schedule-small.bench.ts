@@ -11,7 +11,6 @@
 // median of STARTUP_RUNS, so the share of a no-change run that is start-up shows. Figures, not
 // assertions.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -26,6 +25,7 @@ import {
   SMALL_FLEET,
 } from '../test/support/fleet-fixture.ts';
 import { runAction } from '../test/support/run-action.ts';
+import { cpuOfStat, processCpu } from './support/process-cpu.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -38,16 +38,11 @@ if (build.status !== 0) throw new Error('bench/schedule-small: npm run build fai
 /** Start-up runs (and bare Node runs) whose median is reported. */
 const STARTUP_RUNS = 5;
 
-/** Clock ticks per second of /proc/<pid>/stat (USER_HZ: 100 on Linux). */
-const TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
-
-/** This process's CPU seconds and those of the children it waited for. */
+/** This process's CPU seconds and those of the children it waited for (Linux only). */
 function cpuOfSelf(): { own: number; children: number } {
-  const stat = readFileSync('/proc/self/stat', 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // After the command: state(3) ... utime(14) stime(15) cutime(16) cstime(17), 1-based.
-  const at = (n: number) => Number(fields[n - 3]);
-  return { own: (at(14) + at(15)) / TICKS, children: (at(16) + at(17)) / TICKS };
+  const cpu = processCpu('self');
+  if (!cpu) throw new Error('bench/schedule-small: no /proc/self/stat (Linux only)');
+  return cpu;
 }
 
 const scratch = await mkdtemp(join(tmpdir(), 'bench-schedule-small-'));
@@ -64,9 +59,7 @@ try {
       "process.on('exit', () => {",
       '  const u = process.resourceUsage();',
       "  const stat = readFileSync('/proc/self/stat', 'utf8');",
-      "  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');",
-      `  const children = (Number(f[13]) + Number(f[14])) / ${TICKS};`,
-      `  writeFileSync(${JSON.stringify(usageFile)}, JSON.stringify({ cpu: (u.userCPUTime + u.systemCPUTime) / 1e6, children, rss: u.maxRSS }));`,
+      `  writeFileSync(${JSON.stringify(usageFile)}, JSON.stringify({ cpu: (u.userCPUTime + u.systemCPUTime) / 1e6, stat, rss: u.maxRSS }));`,
       '});',
       '',
     ].join('\n'),
@@ -96,15 +89,17 @@ try {
       throw new Error(`bench/schedule-small: the start-up run did not stop:\n${run.log}`);
     const usage = JSON.parse(await readFile(usageFile, 'utf8')) as {
       cpu: number;
-      children: number;
+      stat: string;
       rss: number;
     };
+    const children = cpuOfStat(usage.stat)?.children;
+    if (children === undefined) throw new Error('bench/schedule-small: an unreadable /proc stat');
     return {
       seconds,
       // Whether the run took the last proposal whole (docs/decisions/unchanged-inputs.md).
       tookLastProposal: run.log.includes('Took the last proposal'),
       cpuSeconds: usage.cpu,
-      gitCpuSeconds: usage.children,
+      gitCpuSeconds: children,
       peakRssMiB: Math.round(usage.rss / 1024),
     };
   }

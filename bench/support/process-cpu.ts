@@ -1,11 +1,19 @@
 // CPU of a process and of the children it has waited for, from Linux's /proc/<pid>/stat (utime,
-// stime, cutime, cstime: fields 14–17, in clock ticks of 1/100 s — USER_HZ, fixed by the kernel's
-// ABI). bench/schedule.bench.ts splits a run's CPU between the action, its git processes and the
-// local GitHub with it: on one machine they share the cores, on a hosted runner GitHub's share is
-// spent elsewhere. Undefined where there is no /proc (the figures are then left out).
+// stime, cutime, cstime: fields 14–17, in clock ticks: `getconf CLK_TCK`, 100 on Linux).
+// bench/schedule.bench.ts splits a run's CPU between the action, its git processes and the local
+// GitHub with it (on one machine they share the cores, on a hosted runner GitHub's share is spent
+// elsewhere); bench/schedule-small.bench.ts reads the action's git processes and git's floor.
+// Undefined where there is no /proc (the figures are then left out).
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
-const TICKS_PER_SECOND = 100;
+const TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
+
+/** The fields of a /proc/<pid>/stat text from field 3 (state) on: the command name (field 2) is
+ * in parentheses and may hold spaces, so they are counted after the last ')'. */
+function statFields(stat: string): string[] {
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
 
 /** CPU seconds of the process itself and of its waited-for children, or undefined. */
 export function processCpu(pid: number | 'self'): { own: number; children: number } | undefined {
@@ -18,10 +26,8 @@ export function processCpu(pid: number | 'self'): { own: number; children: numbe
 
 /** The same, from the text of a /proc/<pid>/stat file (as a process wrote its own at exit). */
 export function cpuOfStat(stat: string): { own: number; children: number } | undefined {
-  // The command name (field 2) is in parentheses and may hold spaces: count after the last ')'.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // fields[0] is field 3 (state): utime is field 14, so index 11.
-  const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number);
+  const [utime, stime, cutime, cstime] = statFields(stat).slice(11, 15).map(Number);
   if ([utime, stime, cutime, cstime].some((n) => n === undefined || !Number.isFinite(n)))
     return undefined;
   return {
@@ -54,10 +60,12 @@ export function treeCpuSeconds(pid: number | 'self'): number | undefined {
       continue; // ended while listed
     }
     const used = cpuOfStat(stat);
-    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    const parent = Number(statFields(stat)[1]); // field 4
     if (used === undefined || !Number.isFinite(parent)) continue;
     cpu.set(Number(name), used.own + used.children);
-    parents.set(parent, [...(parents.get(parent) ?? []), Number(name)]);
+    const siblings = parents.get(parent);
+    if (siblings) siblings.push(Number(name));
+    else parents.set(parent, [Number(name)]);
   }
   if (!cpu.has(root)) return undefined;
   let total = 0;
