@@ -15,6 +15,7 @@ import { runAction } from './support/run-action.ts';
 const github = new LocalGitHub(inject('githubUrl'));
 const token = inject('githubToken');
 const TAKEN = 'Took the last proposal';
+const MEANWHILE = 'its GitOps branches are read while the workload repositories are';
 
 describe('schedule with unchanged inputs', () => {
   const FLEET_ENVIRONMENT = 'dev';
@@ -130,9 +131,30 @@ describe('schedule with unchanged inputs', () => {
     expect(workload.exitCode, workload.log).toBe(0);
     expect(workload.log).toContain('differ from those of the last proposal');
     expect(workload.log).toContain('Rendered ');
+    // Only a workload changed: the environment's own inputs are those noted, so nothing was
+    // started while the workload repositories were read.
+    expect(workload.log).not.toContain(MEANWHILE);
     expect(workload.outputs['pull-request-operation']).toBe('none');
     const settled = await schedule('108');
     expect(settled.log).toContain(TAKEN);
+    expect(settled.log).not.toContain(MEANWHILE);
     expect(settled.outputs['pull-request-operation']).toBe('none');
+
+    // The environment branch gains a file (a comment only): its own inputs differ from those
+    // noted, so the GitOps branches are read while the workload repositories are; the run
+    // renders, proposes nothing, and the next run takes its proposal.
+    await github.commit(fleet.controlPlane, {
+      branch: FLEET_ENVIRONMENT,
+      files: { 'notes.yaml': '# nothing to schedule here\n' },
+      message: 'Add notes',
+    });
+    const own = await schedule('109');
+    expect(own.exitCode, own.log).toBe(0);
+    expect(own.log).toContain(MEANWHILE);
+    expect(own.log).toContain('Rendered ');
+    expect(own.outputs['pull-request-operation']).toBe('none');
+    const ownSettled = await schedule('110');
+    expect(ownSettled.log).toContain(TAKEN);
+    expect(ownSettled.log).not.toContain(MEANWHILE);
   }, 600_000);
 });

@@ -30936,11 +30936,7 @@ function loadSource(source, problems, options = {}) {
       source.origin,
       limits.maxAliasCount,
       loadFile,
-      (f2, previous) => loadChangedDocuments(
-        f2,
-        previous,
-        (part) => loadFile(part, source.origin, limits.maxAliasCount)
-      )
+      reloadFrom(source.origin, limits.maxAliasCount)
     ) ?? loadFile(file, source.origin, limits.maxAliasCount);
     for (const object of loaded.objects) objects.push(object);
     for (const note of loaded.notes) notes.push(note);
@@ -30949,6 +30945,9 @@ function loadSource(source, problems, options = {}) {
     for (const warning2 of loaded.warnings) problems.warnings.push(warning2);
   }
   return { objects, notes, unreadable };
+}
+function reloadFrom(origin, maxAliasCount) {
+  return (file, previous) => loadChangedDocuments(file, previous, (part) => loadFile(part, origin, maxAliasCount));
 }
 function loadFile(file, sourceOrigin, maxAliasCount) {
   const problems = new ProblemList();
@@ -35288,6 +35287,9 @@ function gitopsTarget(request2, gitOpsRepo) {
 // packages/core/src/publish/noted-proposal.ts
 var MAX_PROPOSAL_CHARS = 4 * 1024 * 1024;
 var HEADER = `kalypso-proposal 1 ${RENDER_ENGINE_VERSION}`;
+
+// packages/core/src/model/preload.ts
+var PRELOAD_SLICE_CHARS = 32 * 1024;
 
 // packages/core/src/publish/refresh-merge-gates.ts
 async function refreshMergeGates(request2, ports) {
@@ -43194,6 +43196,8 @@ var ControlPlaneReader = class {
     const base = await this.readBase(controlPlane, baseCommit, result);
     if (!base) return result;
     const deferred = options.deferBlobs ? /* @__PURE__ */ new Map() : void 0;
+    const own = { environment, base, controlPlane, workloads: [] };
+    options.whileReadingWorkloads?.({ baseCommit: result.baseCommit, sources: own });
     const workloads = await this.readWorkloads([base, controlPlane], result.problems, deferred);
     result.sources = { environment, base, controlPlane, workloads };
     if (deferred?.size) result.readDeferred = readDeferredWorkloads(result, deferred);

@@ -35573,11 +35573,7 @@ function loadSource(source, problems, options = {}) {
       source.origin,
       limits.maxAliasCount,
       loadFile,
-      (f2, previous) => loadChangedDocuments(
-        f2,
-        previous,
-        (part) => loadFile(part, source.origin, limits.maxAliasCount)
-      )
+      reloadFrom(source.origin, limits.maxAliasCount)
     ) ?? loadFile(file, source.origin, limits.maxAliasCount);
     for (const object of loaded.objects) objects.push(object);
     for (const note of loaded.notes) notes.push(note);
@@ -35586,6 +35582,9 @@ function loadSource(source, problems, options = {}) {
     for (const warning2 of loaded.warnings) problems.warnings.push(warning2);
   }
   return { objects, notes, unreadable };
+}
+function reloadFrom(origin, maxAliasCount) {
+  return (file, previous) => loadChangedDocuments(file, previous, (part) => loadFile(part, origin, maxAliasCount));
 }
 function loadFile(file, sourceOrigin, maxAliasCount) {
   const problems = new ProblemList();
@@ -41099,6 +41098,9 @@ var GO_TRIM = new RegExp(`^[${GO_SPACE}]+|[${GO_SPACE}]+$`, "g");
 // packages/core/src/publish/noted-proposal.ts
 var MAX_PROPOSAL_CHARS = 4 * 1024 * 1024;
 var HEADER = `kalypso-proposal 1 ${RENDER_ENGINE_VERSION}`;
+
+// packages/core/src/model/preload.ts
+var PRELOAD_SLICE_CHARS = 32 * 1024;
 
 // node_modules/@actions/github/lib/context.js
 import { readFileSync, existsSync } from "fs";

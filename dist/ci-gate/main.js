@@ -40473,11 +40473,7 @@ function loadSource(source, problems, options = {}) {
       source.origin,
       limits.maxAliasCount,
       loadFile,
-      (f2, previous) => loadChangedDocuments(
-        f2,
-        previous,
-        (part2) => loadFile(part2, source.origin, limits.maxAliasCount)
-      )
+      reloadFrom(source.origin, limits.maxAliasCount)
     ) ?? loadFile(file, source.origin, limits.maxAliasCount);
     for (const object of loaded.objects) objects.push(object);
     for (const note of loaded.notes) notes.push(note);
@@ -40486,6 +40482,9 @@ function loadSource(source, problems, options = {}) {
     for (const warning2 of loaded.warnings) problems.warnings.push(warning2);
   }
   return { objects, notes, unreadable };
+}
+function reloadFrom(origin, maxAliasCount) {
+  return (file, previous) => loadChangedDocuments(file, previous, (part2) => loadFile(part2, origin, maxAliasCount));
 }
 function loadFile(file, sourceOrigin, maxAliasCount) {
   const problems = new ProblemList();
@@ -45294,6 +45293,9 @@ var IndexUse = class {
 // packages/core/src/publish/noted-proposal.ts
 var MAX_PROPOSAL_CHARS = 4 * 1024 * 1024;
 var HEADER = `kalypso-proposal 1 ${RENDER_ENGINE_VERSION}`;
+
+// packages/core/src/model/preload.ts
+var PRELOAD_SLICE_CHARS = 32 * 1024;
 
 // packages/core/src/bounded.ts
 async function mapBounded(items, limit, work) {
@@ -66392,6 +66394,8 @@ var ControlPlaneReader = class {
     const base = await this.readBase(controlPlane, baseCommit, result);
     if (!base) return result;
     const deferred = options.deferBlobs ? /* @__PURE__ */ new Map() : void 0;
+    const own = { environment, base, controlPlane, workloads: [] };
+    options.whileReadingWorkloads?.({ baseCommit: result.baseCommit, sources: own });
     const workloads = await this.readWorkloads([base, controlPlane], result.problems, deferred);
     result.sources = { environment, base, controlPlane, workloads };
     if (deferred?.size) result.readDeferred = readDeferredWorkloads(result, deferred);

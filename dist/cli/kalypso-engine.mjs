@@ -12050,11 +12050,7 @@ function loadSource(source, problems, options = {}) {
       source.origin,
       limits.maxAliasCount,
       loadFile,
-      (f2, previous) => loadChangedDocuments(
-        f2,
-        previous,
-        (part2) => loadFile(part2, source.origin, limits.maxAliasCount)
-      )
+      reloadFrom(source.origin, limits.maxAliasCount)
     ) ?? loadFile(file, source.origin, limits.maxAliasCount);
     for (const object of loaded.objects) objects.push(object);
     for (const note of loaded.notes) notes.push(note);
@@ -12063,6 +12059,9 @@ function loadSource(source, problems, options = {}) {
     for (const warning of loaded.warnings) problems.warnings.push(warning);
   }
   return { objects, notes, unreadable };
+}
+function reloadFrom(origin, maxAliasCount) {
+  return (file, previous) => loadChangedDocuments(file, previous, (part2) => loadFile(part2, origin, maxAliasCount));
 }
 function loadFile(file, sourceOrigin, maxAliasCount) {
   const problems = new ProblemList();
@@ -16423,6 +16422,15 @@ var init_unchanged_inputs = __esm({
     init_vocabulary();
     init_noted_proposal();
     init_schedule_target();
+  }
+});
+
+// packages/core/src/publish/early-gitops.ts
+var init_early_gitops = __esm({
+  "packages/core/src/publish/early-gitops.ts"() {
+    "use strict";
+    init_schedule_target();
+    init_tree();
   }
 });
 
@@ -38937,6 +38945,20 @@ init_publish_environment();
 init_record();
 init_vocabulary();
 init_propose_environment();
+init_schedule_target();
+init_unchanged_inputs();
+
+// packages/core/src/model/preload.ts
+init_load_documents();
+init_limits();
+init_load();
+init_source();
+var PRELOAD_SLICE_CHARS = 32 * 1024;
+
+// packages/core/src/publish/while-reading.ts
+init_objects_in();
+init_early_gitops();
+init_noted_proposal();
 init_schedule_target();
 init_unchanged_inputs();
 

@@ -32347,6 +32347,9 @@ var GO_TRIM = new RegExp(`^[${GO_SPACE}]+|[${GO_SPACE}]+$`, "g");
 var MAX_PROPOSAL_CHARS = 4 * 1024 * 1024;
 var HEADER = `kalypso-proposal 1 ${RENDER_ENGINE_VERSION}`;
 
+// packages/core/src/model/preload.ts
+var PRELOAD_SLICE_CHARS = 32 * 1024;
+
 // node_modules/@actions/github/lib/context.js
 import { readFileSync, existsSync } from "fs";
 import { EOL } from "os";

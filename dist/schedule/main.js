@@ -10,7 +10,7 @@ import {
   scheduleEnvironment,
   scheduleFacts,
   sourceFromTree
-} from "./chunks/chunk-RBEC5W4M.js";
+} from "./chunks/chunk-GTKKBAYX.js";
 import {
   ControlPlaneError,
   DEFAULT_BODY_TEMPLATE,
@@ -68,7 +68,7 @@ import {
   tokenOrigin,
   utf8Bytes,
   warningLines
-} from "./chunks/chunk-TKRAFUHW.js";
+} from "./chunks/chunk-7PGMQGXN.js";
 
 // node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
 var require_proxy = __commonJS({
@@ -29827,6 +29827,8 @@ var ControlPlaneReader = class {
     const base = await this.readBase(controlPlane, baseCommit, result);
     if (!base) return result;
     const deferred = options.deferBlobs ? /* @__PURE__ */ new Map() : void 0;
+    const own = { environment, base, controlPlane, workloads: [] };
+    options.whileReadingWorkloads?.({ baseCommit: result.baseCommit, sources: own });
     const workloads = await this.readWorkloads([base, controlPlane], result.problems, deferred);
     result.sources = { environment, base, controlPlane, workloads };
     if (deferred?.size) result.readDeferred = readDeferredWorkloads(result, deferred);
@@ -31132,7 +31134,7 @@ function sharding(input, runId) {
 // actions/schedule/src/mode.ts
 async function runMode(request2, ports) {
   if (request2.mode === "full") return scheduleEnvironment(request2, ports);
-  const sharded = await import("./chunks/sharded-5AEIATPR.js");
+  const sharded = await import("./chunks/sharded-QF6DUOOY.js");
   switch (request2.mode) {
     case "plan":
       return sharded.planShards(request2, ports);

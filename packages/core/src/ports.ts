@@ -91,6 +91,13 @@ export interface ReadOptions {
    * docs/decisions/unchanged-inputs.md).
    */
   deferBlobs?: boolean;
+  /**
+   * Told, once, the environment's own sources (the base and the environment branch, with no
+   * workload yet) when the workload repositories' reads are under way: the schedule starts, in
+   * that wait, what a run that renders needs (docs/decisions/incremental-render.md). Not told
+   * when the read stops before the workloads (a missing branch, an unusable BaseRepo).
+   */
+  whileReadingWorkloads?: (read: Pick<EnvironmentRead, 'baseCommit' | 'sources'>) => void;
 }
 
 /** How visible a workload repository is, as the adapter found out (`unknown`: it could not tell). */

@@ -188,6 +188,8 @@ export class ControlPlaneReader {
     const base = await this.readBase(controlPlane, baseCommit, result);
     if (!base) return result;
     const deferred = options.deferBlobs ? new Map<Source, DeferredWorkload>() : undefined;
+    const own = { environment, base, controlPlane, workloads: [] };
+    options.whileReadingWorkloads?.({ baseCommit: result.baseCommit, sources: own });
     const workloads = await this.readWorkloads([base, controlPlane], result.problems, deferred);
     result.sources = { environment, base, controlPlane, workloads };
     if (deferred?.size) result.readDeferred = readDeferredWorkloads(result, deferred);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../render/render-changes.test-support.ts';
 import { LoadCache } from './load-cache.ts';
+import { DEFAULT_INPUT_LIMITS } from './limits.ts';
 import { loadSource } from './load.ts';
+import { preloadSources } from './preload.ts';
 import { ProblemList } from './problem.ts';
 import type { Source } from './source.ts';
 
@@ -147,5 +149,103 @@ describe('loading a changed file by its changed documents', () => {
       expect(load(text('y'), cache)).toEqual(load(text('y')));
       expect(cache.partial).toBe(0);
     }
+  });
+});
+
+describe('a file parsed ahead, a step at a time (preloadSources)', () => {
+  const source = (text: string): Source => ({
+    origin: { kind: 'environment' },
+    files: [{ path: 'objects.yaml', text }],
+  });
+  /** Preloads `text` in steps of about `slice` characters; how many steps it took. */
+  async function preload(text: string, cache: LoadCache, slice: number, stopAfter = Infinity) {
+    let steps = 0;
+    await preloadSources([source(text)], cache, () => Promise.resolve(++steps < stopAfter), {
+      sliceChars: slice,
+    });
+    return steps;
+  }
+
+  it('leaves in the cache what a whole load gives, in steps, over random files', async () => {
+    let sliced = 0;
+    for (let seed = 1; seed <= 120; seed++) {
+      const random = mulberry32(seed);
+      const pick = (n: number) => Math.floor(random() * n);
+      const errors = pick(3) === 0;
+      const documents = Array.from({ length: 1 + pick(30) }, () => document(random, errors));
+      const separators = documents.map((_, i) =>
+        i === 0 && pick(2) === 0 ? '' : SEPARATORS[pick(SEPARATORS.length)]!,
+      );
+      const text = file(documents, separators, ['', '\n', '# end\n'][pick(3)]!);
+      const cache = new LoadCache();
+      const steps = await preload(text, cache, 1 + pick(400));
+      if (steps > 2) sliced += 1;
+      // The load that follows takes the file from the cache: what a load without it gives.
+      const hits = cache.hits;
+      expect(load(text, cache), `seed ${seed}`).toEqual(load(text));
+      expect(cache.hits, `seed ${seed}`).toBe(hits + 1);
+    }
+    // Most files were parsed as several prefixes, each from the one before.
+    expect(sliced).toBeGreaterThan(60);
+  });
+
+  it('parses each document of a large file once, a slice per step', async () => {
+    const documents = Array.from(
+      { length: 400 },
+      (_, i) =>
+        `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: cm-${i}, labels: {platform-config: "true"}}\ndata: {KEY: "${i}"}\n`,
+    );
+    const text = documents.join('---\n');
+    const cache = new LoadCache();
+    const steps = await preload(text, cache, 4096);
+    // About 40 KB in slices of 4 KB: every prefix after the first loaded from the one before.
+    expect(steps).toBeGreaterThan(8);
+    expect(cache.partial).toBe(steps - 1);
+    expect(load(text, cache)).toEqual(load(text));
+  });
+
+  it('ends where it is told to, and a load then parses what is left', async () => {
+    const documents = Array.from(
+      { length: 200 },
+      (_, i) =>
+        `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: cm-${i}, labels: {platform-config: "true"}}\ndata: {KEY: "${i}"}\n`,
+    );
+    const text = documents.join('---\n');
+    const cache = new LoadCache();
+    expect(await preload(text, cache, 2048, 3)).toBe(3);
+    // The whole file is not in the cache: the load parses it from the last prefix.
+    const hits = cache.hits;
+    const partial = cache.partial;
+    expect(load(text, cache)).toEqual(load(text));
+    expect(cache.hits).toBe(hits);
+    expect(cache.partial).toBe(partial + 1);
+  });
+
+  it('skips what a load would not read: a file over the limit, files past the total budget', async () => {
+    const cache = new LoadCache();
+    const limits = { ...DEFAULT_INPUT_LIMITS, maxFileBytes: 200, maxTotalBytes: 250 };
+    const files = [
+      { path: 'big.yaml', text: 'a: 1\n'.repeat(50) },
+      { path: 'one.yaml', text: 'a: 1\n'.repeat(30) },
+      { path: 'two.yaml', text: 'b: 1\n'.repeat(30) },
+    ];
+    await preloadSources(
+      [{ origin: { kind: 'environment' }, files }],
+      cache,
+      () => Promise.resolve(true),
+      { limits },
+    );
+    const preloaded = files.map((f) => {
+      try {
+        cache.load(f, { kind: 'environment' }, limits.maxAliasCount, () => {
+          throw new Error('not preloaded');
+        });
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    // 250 bytes in all: `one.yaml` (150) fits, `two.yaml` would pass the budget.
+    expect(preloaded).toEqual([false, true, false]);
   });
 });

@@ -131,7 +131,8 @@ function add(x: Counts, y: Counts): Counts {
   };
 }
 
-function splittable(file: SourceFile): boolean {
+/** Whether `loadChangedDocuments` may split this file's documents at all. */
+export function splittable(file: SourceFile): boolean {
   return (
     file.unreadBytes === undefined &&
     file.blobId === undefined &&
@@ -141,7 +142,7 @@ function splittable(file: SourceFile): boolean {
 }
 
 /** Where each piece of the text starts: 0, and every `---` line after it. */
-function chunkStarts(text: string): number[] {
+export function chunkStarts(text: string): number[] {
   const starts = [0];
   for (const match of text.matchAll(DOCUMENT_START)) if (match.index > 0) starts.push(match.index);
   return starts;

@@ -80,10 +80,12 @@ export function loadSource(
       throw new Error(`${file.path} is not read yet (blob ${file.blobId})`);
     if (!withinBudget(file, limits, options.budget, problems)) continue;
     const loaded =
-      options.cache?.load(file, source.origin, limits.maxAliasCount, loadFile, (f, previous) =>
-        loadChangedDocuments(f, previous, (part) =>
-          loadFile(part, source.origin, limits.maxAliasCount),
-        ),
+      options.cache?.load(
+        file,
+        source.origin,
+        limits.maxAliasCount,
+        loadFile,
+        reloadFrom(source.origin, limits.maxAliasCount),
       ) ?? loadFile(file, source.origin, limits.maxAliasCount);
     for (const object of loaded.objects) objects.push(object);
     for (const note of loaded.notes) notes.push(note);
@@ -94,8 +96,18 @@ export function loadSource(
   return { objects, notes, unreadable };
 }
 
+/** A file loaded from a kept version of it (`loadChangedDocuments`), as `LoadCache.load` asks. */
+export function reloadFrom(origin: SourceOrigin, maxAliasCount: number) {
+  return (file: SourceFile, previous: { file: SourceFile; loaded: LoadedFile }) =>
+    loadChangedDocuments(file, previous, (part) => loadFile(part, origin, maxAliasCount));
+}
+
 /** Loads one manifest file (the per-file half of `loadSource`). */
-function loadFile(file: SourceFile, sourceOrigin: SourceOrigin, maxAliasCount: number): LoadedFile {
+export function loadFile(
+  file: SourceFile,
+  sourceOrigin: SourceOrigin,
+  maxAliasCount: number,
+): LoadedFile {
   const problems = new ProblemList();
   const objects: ControlPlaneObject[] = [];
   const notes: string[] = [];

@@ -206,6 +206,8 @@ describe('the noted proposal', () => {
     expect(parseNotedProposal(formatNotedProposal(proposal))).toEqual(proposal);
     const skipped = { ...proposal, chainSkip: { actor: 'octocat', reason: 'hotfix' } };
     expect(parseNotedProposal(formatNotedProposal(skipped))).toEqual(skipped);
+    const own = { ...proposal, controlPlaneInputs: 'a'.repeat(64) };
+    expect(parseNotedProposal(formatNotedProposal(own))).toEqual(own);
   });
 
   it('ignores anything not exactly of its shape', () => {
@@ -219,6 +221,8 @@ describe('the noted proposal', () => {
       text.replace('kalypso-proposal 1', 'kalypso-proposal 2'),
       `${header}\n{not json`,
       broken({ ...json, inputs: 'short' }),
+      broken({ ...json, controlPlaneInputs: 'short' }),
+      broken({ ...json, controlPlaneInputs: 1 }),
       broken({ ...json, tree: `${'c'.repeat(39)}g` }),
       broken({ ...json, extra: 1 }),
       broken({ ...json, assignments: -1 }),

@@ -23,6 +23,12 @@ export interface NotedProposal {
   readonly tree: string;
   /** `inputsDigest` of the run. */
   readonly inputs: string;
+  /**
+   * The digest of the inputs known before any workload repository is read (`inputsParts` without
+   * the workloads): a later run whose own differs renders, so it starts that work while its
+   * workloads are read. Absent in the notes of earlier builds.
+   */
+  readonly controlPlaneInputs?: string;
   /** The GitOps branch head the plan was made against. */
   readonly baseHead: string;
   /** How many assignments and cluster types the render had. */
@@ -211,6 +217,7 @@ function isProposal(v: unknown): v is NotedProposal {
   const keys = [
     'tree',
     'inputs',
+    'controlPlaneInputs',
     'baseHead',
     'assignments',
     'clusterTypes',
@@ -225,6 +232,8 @@ function isProposal(v: unknown): v is NotedProposal {
     OBJECT_ID.test(v.tree) &&
     isText(v.inputs) &&
     DIGEST.test(v.inputs) &&
+    (v.controlPlaneInputs === undefined ||
+      (isText(v.controlPlaneInputs) && DIGEST.test(v.controlPlaneInputs))) &&
     isText(v.baseHead) &&
     OBJECT_ID.test(v.baseHead) &&
     isCount(v.assignments) &&

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { LoadCache } from '../model/load-cache.ts';
 import {
   environmentYaml,
   mainYaml,
@@ -12,6 +14,7 @@ import { messageOf } from '../model/problem.ts';
 import type { CommitStatusWriter } from '../ports.ts';
 import { memoryPullRequests, memoryRepository } from './memory-gitops.test-support.ts';
 import { boundedPlan, formatNotedProposal } from './noted-proposal.ts';
+import { controlPlaneInputs, runInputs } from './unchanged-inputs.ts';
 import { DEFAULT_MAX_FILES } from './schedule-target.ts';
 import {
   DEFAULT_BODY_TEMPLATE,
@@ -410,5 +413,142 @@ data: {REGION: ${region}}
     const { order, result } = deferredRun(1, true);
     expect(await result).toMatchObject({ kind: 'published' });
     expect(order).toEqual(['gitops dev kalypso/dev', 'deferred files', 'gitops dev kalypso/dev']);
+  });
+});
+
+describe('what a schedule run starts while its workload repositories are read', () => {
+  /** A digest over the parts (the same parts give the same digest, any other part another). */
+  const inputs = {
+    build: () => 'build',
+    digest: (parts: Iterable<string>) =>
+      createHash('sha256')
+        .update([...parts].join('|'))
+        .digest('hex'),
+  };
+  /** The digest of the run's own inputs, as `controlPlaneInputs` makes it. */
+  async function ownDigest() {
+    const read = await memorySources(world()).readEnvironment('dev');
+    return controlPlaneInputs(request, inputs, read, false)!;
+  }
+
+  /**
+   * A run whose reader tells the environment's own sources, then gives the workloads a few turns
+   * later (their reads over the network), on a GitOps repository that notes a last proposal with
+   * these digests; `order` says when the GitOps branches were read and the workloads came.
+   */
+  function whileRun(noted: { inputs?: string; controlPlaneInputs?: string; tree?: string }) {
+    const { run, gitops } = setup();
+    const order: string[] = [];
+    let tipsRead = 0;
+    let settled = false;
+    const read = gitops.repository.read.bind(gitops.repository);
+    gitops.repository.read = async (base, branch) => {
+      order.push(`gitops ${base} ${branch}`);
+      // Slower than the rest of the run: a run that did not wait for it would end first.
+      for (let turn = 0; turn < 100; turn++) await new Promise((done) => setImmediate(done));
+      return read(base, branch).finally(() => (settled = true));
+    };
+    const last = formatNotedProposal({
+      tree: noted.tree ?? 'c'.repeat(40),
+      inputs: noted.inputs ?? 'd'.repeat(64),
+      ...(noted.controlPlaneInputs ? { controlPlaneInputs: noted.controlPlaneInputs } : {}),
+      baseHead: 'e'.repeat(40),
+      assignments: 1,
+      clusterTypes: 1,
+      plan: boundedPlan({ added: [], changed: [], removed: [], promoted: false, clusterTypes: [] }),
+      view: undefined,
+      chainSkip: undefined,
+    });
+    const proposals: (string | undefined)[] = [];
+    gitops.repository.renderIndex = {
+      read: () => Promise.resolve(undefined),
+      write: (_base, _tree, _text, _keep, proposal) => (
+        proposals.push(proposal),
+        Promise.resolve(true)
+      ),
+      digest: (text) => text,
+      tips: () => {
+        tipsRead += 1;
+        return Promise.resolve({
+          base: { head: 'e'.repeat(40), treeId: noted.tree ?? 't-e' },
+          branch: undefined,
+          proposal: last,
+        });
+      },
+    };
+    const sources = memorySources(world());
+    const loads = new LoadCache();
+    const telling: ScheduleEnvironmentPorts['sources'] = {
+      ...sources,
+      readEnvironment: async (environment, at, options) => {
+        const whole = await sources.readEnvironment(environment, at);
+        options?.whileReadingWorkloads?.({
+          baseCommit: whole.baseCommit,
+          sources: { ...whole.sources!, workloads: [] },
+        });
+        // Turns enough for the start (a turn per file parsed: three here), as the network gives.
+        for (let turn = 0; turn < 20; turn++) await new Promise((done) => setImmediate(done));
+        order.push('workloads read');
+        return whole;
+      },
+    };
+    return {
+      order,
+      proposals,
+      loads,
+      tipsRead: () => tipsRead,
+      settled: () => settled,
+      result: run({}, { sources: telling, inputs, loads }),
+    };
+  }
+
+  it('reads the GitOps branches and parses the own files while the workloads are read when its own inputs differ from the noted ones', async () => {
+    const own = await ownDigest();
+    const { order, proposals, loads, tipsRead, result } = whileRun({
+      controlPlaneInputs: 'e'.repeat(64),
+    });
+    expect(await result).toMatchObject({ kind: 'published', result: { operation: 'created' } });
+    expect(order).toEqual(['gitops dev kalypso/dev', 'workloads read']);
+    // The tips are read once (the take's check sees the same); the render took the parsed files
+    // from the cache (the base's and the environment branch's three files).
+    expect(tipsRead()).toBe(1);
+    expect(loads.hits).toBeGreaterThanOrEqual(3);
+    // The proposal noted for the next run carries this run's own digest.
+    expect(proposals).toHaveLength(1);
+    // (The memory repository's tree ids are not git's: the text is read as JSON here.)
+    const [header, json] = proposals[0]!.split('\n');
+    expect(header).toMatch(/^kalypso-proposal 1 /);
+    expect((JSON.parse(json!) as { controlPlaneInputs?: string }).controlPlaneInputs).toBe(own);
+  });
+
+  it('starts nothing while the workloads are read when its own inputs are the noted ones', async () => {
+    const { order, loads, tipsRead, result } = whileRun({ controlPlaneInputs: await ownDigest() });
+    // The whole inputs differ (the workloads decide): the run renders, reading the branches after.
+    expect(await result).toMatchObject({ kind: 'published', result: { operation: 'created' } });
+    expect(order).toEqual(['workloads read', 'gitops dev kalypso/dev']);
+    expect(tipsRead()).toBe(1);
+    expect(loads.hits).toBe(0);
+  });
+
+  it('starts as for other inputs when the last proposal has no digest of its own (an earlier build)', async () => {
+    const { order, result } = whileRun({});
+    expect(await result).toMatchObject({ kind: 'published' });
+    expect(order).toEqual(['gitops dev kalypso/dev', 'workloads read']);
+  });
+
+  it('still takes the last proposal when a note lies about its own inputs, once the read it started settled', async () => {
+    // The noted tree is the GitOps branch's and the whole inputs are this run's: taken. The own
+    // digest noted is another: the run started reading the branches, which must end before it does.
+    const read = await memorySources(world()).readEnvironment('dev');
+    const whole = runInputs({ ...request }, inputs, read, false)!;
+    const { order, settled, result } = whileRun({
+      inputs: whole,
+      controlPlaneInputs: 'e'.repeat(64),
+      tree: 'c'.repeat(40),
+    });
+    const report = await result;
+    expect(report).toMatchObject({ kind: 'published', result: { operation: 'none' } });
+    expect(order).toEqual(['gitops dev kalypso/dev', 'workloads read']);
+    expect(settled()).toBe(true);
   });
 });

@@ -9,7 +9,8 @@ import type { OpenedGitOps } from './ports.ts';
 import { propose, record } from './propose-environment.ts';
 import type { RunState } from './schedule-render.ts';
 import { DEFAULT_MAX_FILES, fleetFiles } from './schedule-target.ts';
-import { runInputs, takeNotedProposal } from './unchanged-inputs.ts';
+import { controlPlaneInputs, runInputs, takeNotedProposal } from './unchanged-inputs.ts';
+import { whileReading } from './while-reading.ts';
 
 import type {
   EnvironmentScheduleReport,
@@ -63,19 +64,47 @@ async function scheduleAndPropose(
   // A run that may take the last proposal digests workload files by their blob ids and reads
   // their bytes only when it renders (docs/decisions/unchanged-inputs.md).
   const deferBlobs = ports.inputs !== undefined && !request.dryRun && ports.compose === undefined;
+  // One GitOps repository opened per run, whichever step opens it first; its tips read once.
+  const opened = new Map<string, Promise<OpenedGitOps>>();
+  const openGitOps = (repository: string) => {
+    let found = opened.get(repository);
+    if (!found) {
+      found = ports.openGitOps(repository).then(tipsOnce);
+      opened.set(repository, found);
+    }
+    return found;
+  };
+  // What a run that renders needs starts while the workload repositories are read.
+  const meanwhile = deferBlobs
+    ? whileReading(request, {
+        inputs: ports.inputs,
+        openGitOps,
+        reporter,
+        ...(ports.loads ? { loads: ports.loads } : {}),
+        importRender: () => import('./schedule-render.ts'),
+      })
+    : undefined;
   const read = await reporter.group(`Reading environment '${environment}'`, () =>
-    deferBlobs
-      ? ports.sources.readEnvironment(environment, undefined, { deferBlobs })
+    meanwhile
+      ? ports.sources.readEnvironment(environment, undefined, {
+          deferBlobs,
+          whileReadingWorkloads: (own) => meanwhile.tell(own),
+        })
       : ports.sources.readEnvironment(environment),
   );
   const statusCommit = read.baseCommit ?? read.environmentHead;
   const writesStatus = request.setStatus && !request.dryRun && statusCommit !== undefined;
   // What the render sets: its warnings, and the GitOps reads it started.
-  const state: RunState = { warnings: [] };
+  const state: RunState = {
+    warnings: [],
+    early: await meanwhile?.early(),
+    ...(meanwhile ? { stopParsing: () => meanwhile.stopParsing() } : {}),
+  };
   const fail = async (problems: readonly Problem[]): Promise<ScheduleOutcome> => {
     const { warnings, early } = state;
     // Nothing this run started may outlive it.
     await early?.reading.catch(() => undefined);
+    await state.stopParsing?.();
     if (!writesStatus) return { kind: 'problems', problems, statusSetOn: undefined, warnings };
     const failed = scheduleFailureStatus();
     await ports.statuses.setStatus({
@@ -88,19 +117,10 @@ async function scheduleAndPropose(
     return { kind: 'problems', problems, statusSetOn: statusCommit, warnings };
   };
   if (!read.sources) return fail(read.problems);
-  // One GitOps repository opened per run, whichever step opens it first.
-  const opened = new Map<string, Promise<OpenedGitOps>>();
-  const openGitOps = (repository: string) => {
-    let found = opened.get(repository);
-    if (!found) {
-      found = ports.openGitOps(repository);
-      opened.set(repository, found);
-    }
-    return found;
-  };
   // Every input digested (docs/decisions/unchanged-inputs.md): a run whose inputs are those of
   // the last proposal, with the GitOps side where that run left it, takes it whole.
   const inputs = runInputs(request, ports.inputs, read, ports.compose !== undefined);
+  const ownInputs = controlPlaneInputs(request, ports.inputs, read, ports.compose !== undefined);
   // Whether the last proposal's render was within this run's budget: only then are the GitOps
   // branches read before this run's environment is loaded and its size checked (schedule-render).
   let lastFits = false;
@@ -113,6 +133,10 @@ async function scheduleAndPropose(
             (request.maxFiles ?? DEFAULT_MAX_FILES);
         });
   if (taken) {
+    // Started for a run that renders (a note that lies about its own inputs): not taken over.
+    await state.early?.reading;
+    state.early = undefined;
+    await state.stopParsing?.();
     reporter.info(
       `Took the last proposal: ${taken.proposal.assignments} assignments on ${taken.proposal.clusterTypes} cluster types.`,
     );
@@ -132,10 +156,41 @@ async function scheduleAndPropose(
   return renderAndPropose(request, ports, {
     read,
     inputs,
+    controlPlaneInputs: ownInputs,
     lastFits,
     openGitOps,
     fail,
     statusCommit,
     state,
   });
+}
+
+/**
+ * The GitOps repository with its `renderIndex.tips` read once per pair of branches: the run asks
+ * while its workloads are read (while-reading.ts) and again when it decides (`takeNotedProposal`),
+ * and both must see the same tips.
+ */
+function tipsOnce(gitops: OpenedGitOps): OpenedGitOps {
+  const index = gitops.repository.renderIndex;
+  const tips = index?.tips?.bind(index);
+  if (index === undefined || tips === undefined) return gitops;
+  const read = new Map<string, ReturnType<typeof tips>>();
+  return {
+    ...gitops,
+    repository: {
+      ...gitops.repository,
+      renderIndex: {
+        ...index,
+        tips: (base, branch) => {
+          const key = `${base}\0${branch}`;
+          let found = read.get(key);
+          if (!found) {
+            found = tips(base, branch);
+            read.set(key, found);
+          }
+          return found;
+        },
+      },
+    },
+  };
 }

@@ -36,6 +36,8 @@ export interface RunState {
   warnings: readonly Problem[];
   /** The GitOps branches read while the environment renders. */
   early?: EarlyGitOps | undefined;
+  /** Ends the parse started while the workloads were read (while-reading.ts), once it is of no use. */
+  stopParsing?: () => Promise<void>;
 }
 
 /** What scheduleEnvironment hands the render: the environment read and how to fail the run. */
@@ -43,6 +45,8 @@ export interface RenderRun {
   readonly read: EnvironmentRead;
   /** The run's digested inputs (undefined: the run notes no proposal). */
   readonly inputs: string | undefined;
+  /** The digest of its inputs known before the workloads are read (`controlPlaneInputs`). */
+  readonly controlPlaneInputs: string | undefined;
   /**
    * Whether the last noted proposal's render was within this run's file budget: the GitOps
    * branches may then be read before the environment is loaded and its size checked (they hold
@@ -81,12 +85,16 @@ export async function renderAndPropose(
     !ports.compose && run.lastFits && read.sources && read.problems.length === 0
       ? renderedGitOpsRepo(read.sources, ports.loads)
       : undefined;
-  let early = first?.certain
-    ? startGitOps(request, { openGitOps }, first.gitOpsRepo, true)
-    : undefined;
+  // Already started while the workloads were read (while-reading.ts), when that showed the run renders.
+  let early =
+    state.early ??
+    (first?.certain ? startGitOps(request, { openGitOps }, first.gitOpsRepo, true) : undefined);
   state.early = early;
   if (read.readDeferred) read = await read.readDeferred();
   if (!read.sources) return fail(read.problems);
+  // What the parse started while the workloads were read has done is in the cache; the load
+  // below does the rest.
+  await state.stopParsing?.();
   // Loaded and scheduled once: the size check and the render share it.
   const scheduled = scheduleEnvironmentSources(
     read.sources,
@@ -206,6 +214,7 @@ export async function renderAndPropose(
               reporter,
               proposalToNote(
                 inputs,
+                run.controlPlaneInputs,
                 result,
                 {
                   assignments: rendered.assignments.length,

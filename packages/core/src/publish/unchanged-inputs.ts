@@ -52,6 +52,23 @@ export function runInputs(
   return inputs.digest(inputsParts(inputs.build(), request, read));
 }
 
+/**
+ * The digest of the inputs known before any workload repository is read: `runInputs`' parts
+ * without the workloads (`NotedProposal.controlPlaneInputs`). Undefined when `runInputs` would be
+ * for another reason than the read (no port, a dry run, a join, no sources).
+ */
+export function controlPlaneInputs(
+  request: Request,
+  inputs: InputsPort | undefined,
+  read: Pick<EnvironmentRead, 'baseCommit' | 'sources'>,
+  joining: boolean,
+): string | undefined {
+  if (inputs === undefined || request.dryRun || joining || read.sources === undefined)
+    return undefined;
+  const sources = { ...read.sources, workloads: [] };
+  return inputs.digest(inputsParts(inputs.build(), request, { ...read, sources }));
+}
+
 /** A noted proposal this run takes: the GitOps repository and target it is for, and its draft. */
 export interface TakenProposal {
   readonly gitOpsRepo: GitOpsRepo | undefined;
@@ -186,6 +203,8 @@ const EMPTY_PLAN: Plan = { added: [], changed: [], removed: [], promoted: false,
  */
 export function proposalToNote(
   inputs: string | undefined,
+  /** `controlPlaneInputs` of the run. */
+  controlPlane: string | undefined,
   result: PublishResult,
   counts: { assignments: number; clusterTypes: number },
   detailsComplete: boolean,
@@ -200,6 +219,7 @@ export function proposalToNote(
   const text = formatNotedProposal({
     tree: result.proposed.treeId,
     inputs,
+    ...(controlPlane === undefined ? {} : { controlPlaneInputs: controlPlane }),
     baseHead: result.baseHead,
     ...counts,
     plan: boundedPlan(result.plan),

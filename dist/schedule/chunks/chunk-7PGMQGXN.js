@@ -14998,11 +14998,7 @@ function loadSource(source, problems, options = {}) {
       source.origin,
       limits.maxAliasCount,
       loadFile,
-      (f2, previous) => loadChangedDocuments(
-        f2,
-        previous,
-        (part) => loadFile(part, source.origin, limits.maxAliasCount)
-      )
+      reloadFrom(source.origin, limits.maxAliasCount)
     ) ?? loadFile(file, source.origin, limits.maxAliasCount);
     for (const object of loaded.objects) objects.push(object);
     for (const note of loaded.notes) notes.push(note);
@@ -15011,6 +15007,9 @@ function loadSource(source, problems, options = {}) {
     for (const warning of loaded.warnings) problems.warnings.push(warning);
   }
   return { objects, notes, unreadable };
+}
+function reloadFrom(origin, maxAliasCount) {
+  return (file, previous) => loadChangedDocuments(file, previous, (part) => loadFile(part, origin, maxAliasCount));
 }
 function loadFile(file, sourceOrigin, maxAliasCount) {
   const problems = new ProblemList();
@@ -16040,6 +16039,7 @@ function isProposal(v2) {
   const keys = [
     "tree",
     "inputs",
+    "controlPlaneInputs",
     "baseHead",
     "assignments",
     "clusterTypes",
@@ -16048,7 +16048,7 @@ function isProposal(v2) {
     "chainSkip"
   ];
   const skip = v2.chainSkip;
-  return hasOnly(v2, keys) && isText(v2.tree) && OBJECT_ID.test(v2.tree) && isText(v2.inputs) && DIGEST.test(v2.inputs) && isText(v2.baseHead) && OBJECT_ID.test(v2.baseHead) && isCount(v2.assignments) && isCount(v2.clusterTypes) && isPlan(v2.plan) && (v2.view === void 0 || isView(v2.view)) && (skip === void 0 || isObject(skip) && hasOnly(skip, ["actor", "reason"]) && isText(skip.actor) && isText(skip.reason));
+  return hasOnly(v2, keys) && isText(v2.tree) && OBJECT_ID.test(v2.tree) && isText(v2.inputs) && DIGEST.test(v2.inputs) && (v2.controlPlaneInputs === void 0 || isText(v2.controlPlaneInputs) && DIGEST.test(v2.controlPlaneInputs)) && isText(v2.baseHead) && OBJECT_ID.test(v2.baseHead) && isCount(v2.assignments) && isCount(v2.clusterTypes) && isPlan(v2.plan) && (v2.view === void 0 || isView(v2.view)) && (skip === void 0 || isObject(skip) && hasOnly(skip, ["actor", "reason"]) && isText(skip.actor) && isText(skip.reason));
 }
 
 // packages/core/src/publish/unchanged-inputs.ts
@@ -16056,6 +16056,12 @@ function runInputs(request, inputs, read, joining) {
   if (inputs === void 0 || request.dryRun || joining) return void 0;
   if (read.sources === void 0 || read.problems.length > 0) return void 0;
   return inputs.digest(inputsParts(inputs.build(), request, read));
+}
+function controlPlaneInputs(request, inputs, read, joining) {
+  if (inputs === void 0 || request.dryRun || joining || read.sources === void 0)
+    return void 0;
+  const sources = { ...read.sources, workloads: [] };
+  return inputs.digest(inputsParts(inputs.build(), request, { ...read, sources }));
 }
 function renderedGitOpsRepo(sources, loads) {
   const unread = sources.workloads.some((w2) => w2.files.some((f2) => f2.blobId !== void 0));
@@ -16132,7 +16138,7 @@ async function takeNotedProposal(request, ports, read, inputs, noted) {
   }
 }
 var EMPTY_PLAN = { added: [], changed: [], removed: [], promoted: false, clusterTypes: [] };
-function proposalToNote(inputs, result, counts, detailsComplete) {
+function proposalToNote(inputs, controlPlane, result, counts, detailsComplete) {
   if (inputs === void 0 || result.proposed === void 0 || !detailsComplete) return void 0;
   const message = result.message;
   let view;
@@ -16143,6 +16149,7 @@ function proposalToNote(inputs, result, counts, detailsComplete) {
   const text2 = formatNotedProposal({
     tree: result.proposed.treeId,
     inputs,
+    ...controlPlane === void 0 ? {} : { controlPlaneInputs: controlPlane },
     baseHead: result.baseHead,
     ...counts,
     plan: boundedPlan(result.plan),
@@ -16150,6 +16157,72 @@ function proposalToNote(inputs, result, counts, detailsComplete) {
     chainSkip: message?.chainSkip
   });
   return text2.length <= MAX_PROPOSAL_CHARS ? text2 : void 0;
+}
+
+// packages/core/src/publish/early-gitops.ts
+function startGitOps(request, ports, gitOpsRepo, readBranches = true) {
+  const target = gitopsTarget(request, gitOpsRepo);
+  if ("problem" in target) return void 0;
+  const branch = request.pullRequestBranch;
+  const gitopsPath = normaliseGitOpsPath(gitOpsRepo?.path ?? ".");
+  const opening = ports.openGitOps(target.repository);
+  const started = readBranches ? opening.then(
+    ({ repository }) => repository.folders ? { folded: repository.folders.read(target.base, branch, gitopsPath) } : { read: repository.read(target.base, branch) }
+  ) : void 0;
+  const settled = started?.then(
+    ({ read, folded: folded2 }) => read ?? folded2
+  );
+  const reading = (settled ?? opening).catch(() => void 0);
+  return {
+    repository: target.repository,
+    base: target.base,
+    gitopsPath,
+    reading,
+    async opened(wanted) {
+      const gitops = await opening;
+      if (wanted !== branch || started === void 0) return gitops;
+      const { read, folded: folded2 } = await started;
+      const inner = gitops.repository;
+      const folders = inner.folders;
+      const own = (base, other) => base === target.base && other === branch;
+      const repository = {
+        ...inner,
+        ...read ? { read: (base, other) => own(base, other) ? read : inner.read(base, other) } : {},
+        ...folded2 && folders ? {
+          folders: {
+            objectId: (object) => folders.objectId(object),
+            read: (base, other, path) => own(base, other) && path === gitopsPath ? folded2 : folders.read(base, other, path)
+          }
+        } : {}
+      };
+      return { ...gitops, repository };
+    }
+  };
+}
+function openedFor(early, target, branch, ports) {
+  return early && early.repository === target.repository && early.base === target.base ? early.opened(branch) : ports.openGitOps(target.repository);
+}
+function readsFor(early, request, gitOpsRepo) {
+  const target = gitopsTarget(request, gitOpsRepo);
+  return !("problem" in target) && target.repository === early.repository && target.base === early.base && normaliseGitOpsPath(gitOpsRepo?.path ?? ".") === early.gitopsPath;
+}
+async function composeShards(request, ports, compose, sources, scheduled, early) {
+  const { warnings, notes } = scheduled;
+  if (scheduled.problems.length > 0)
+    return { ok: false, problems: scheduled.problems, warnings, notes };
+  const target = gitopsTarget(request, scheduled.view.gitOpsRepos[0]);
+  if ("problem" in target) return { ok: false, problems: [target.problem], warnings, notes };
+  const open = () => openedFor(early, target, request.pullRequestBranch, ports);
+  await early?.reading;
+  try {
+    return await ports.reporter.group(
+      `Joining the shards of environment '${request.environment}'`,
+      () => compose({ sources, scheduled }, open)
+    );
+  } catch (error) {
+    await early?.reading;
+    throw error;
+  }
 }
 
 // packages/core/src/model/environment.ts
@@ -16589,6 +16662,8 @@ export {
   describeObject,
   require_dist,
   didYouMean,
+  splittable,
+  chunkStarts,
   GoInt,
   int64,
   goInteger,
@@ -16631,8 +16706,11 @@ export {
   extPath,
   marshalYaml,
   selectorMatches,
+  reloadFrom,
+  loadFile,
   assembleEnvironment,
   objectsIn,
+  firstObjectIn,
   deploymentTargetsOf,
   policySelectsTarget,
   schedule,
@@ -16716,9 +16794,15 @@ export {
   fleetFiles,
   checkFleetSize,
   gitopsTarget,
+  parseNotedProposal,
   runInputs,
+  controlPlaneInputs,
   renderedGitOpsRepo,
   takeNotedProposal,
-  proposalToNote
+  proposalToNote,
+  startGitOps,
+  openedFor,
+  readsFor,
+  composeShards
 };
-//# sourceMappingURL=chunk-TKRAFUHW.js.map
+//# sourceMappingURL=chunk-7PGMQGXN.js.map

@@ -8,10 +8,10 @@ import {
   scheduleFacts,
   shardRef,
   splitClusterTypes
-} from "./chunk-RBEC5W4M.js";
+} from "./chunk-GTKKBAYX.js";
 import {
   renderScheduled
-} from "./chunk-CACCSHU2.js";
+} from "./chunk-2NTAN5XJ.js";
 import {
   DEFAULT_MAX_FILES,
   TRACKING_FILE,
@@ -26,7 +26,7 @@ import {
   policySelectsTarget,
   schedule,
   selectorMatches
-} from "./chunk-TKRAFUHW.js";
+} from "./chunk-7PGMQGXN.js";
 
 // packages/core/src/preview/artifact.ts
 var MAX_ARTIFACT_DIFF_BYTES = 256 * 1024 * 1024;
@@ -547,4 +547,4 @@ export {
   planShards,
   renderShard
 };
-//# sourceMappingURL=sharded-5AEIATPR.js.map
+//# sourceMappingURL=sharded-QF6DUOOY.js.map

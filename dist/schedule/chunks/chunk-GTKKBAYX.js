@@ -5,18 +5,28 @@ import {
   UserError,
   __commonJS,
   __toESM,
+  chunkStarts,
+  controlPlaneInputs,
   decodeSourceText,
   environmentStatusContext,
+  firstObjectIn,
   fleetFiles,
+  gitopsTarget,
   isManifestPath,
   isValidBranchName,
+  loadFile,
+  parseNotedProposal,
   propose,
   record,
   recordStateOf,
+  reloadFrom,
   runInputs,
   scheduleFailureStatus,
-  takeNotedProposal
-} from "./chunk-TKRAFUHW.js";
+  splittable,
+  startGitOps,
+  takeNotedProposal,
+  utf8Length
+} from "./chunk-7PGMQGXN.js";
 
 // node_modules/ignore/index.js
 var require_ignore = __commonJS({
@@ -882,6 +892,106 @@ var require_ignore = __commonJS({
   }
 });
 
+// packages/core/src/model/preload.ts
+var PRELOAD_SLICE_CHARS = 32 * 1024;
+async function preloadSources(sources, cache, pause2, options = {}) {
+  const limits = options.limits ?? DEFAULT_INPUT_LIMITS;
+  const slice = options.sliceChars ?? PRELOAD_SLICE_CHARS;
+  let remaining = limits.maxTotalBytes;
+  for (const source of sources) {
+    const whole = (file) => loadFile(file, source.origin, limits.maxAliasCount);
+    const reload = reloadFrom(source.origin, limits.maxAliasCount);
+    for (const file of source.files) {
+      if (!isManifestPath(file.path) || file.blobId !== void 0) continue;
+      if (file.unreadBytes !== void 0) continue;
+      const bytes = utf8Length(file.text);
+      if (bytes > limits.maxFileBytes) continue;
+      remaining -= bytes;
+      if (remaining < 0) return;
+      for (const end of prefixEnds(file, slice)) {
+        const part = { path: file.path, text: file.text.slice(0, end) };
+        const loaded = cache.load(part, source.origin, limits.maxAliasCount, whole, reload);
+        if (!await pause2()) return;
+        if (loaded.marks?.clean !== true) break;
+      }
+      cache.load(file, source.origin, limits.maxAliasCount, whole, reload);
+      if (!await pause2()) return;
+    }
+  }
+}
+function prefixEnds(file, slice) {
+  if (file.text.length <= slice || !splittable(file)) return [];
+  const ends = [];
+  let last = 0;
+  for (const start of chunkStarts(file.text)) {
+    if (start - last < slice) continue;
+    ends.push(start);
+    last = start;
+  }
+  return ends;
+}
+
+// packages/core/src/publish/while-reading.ts
+var pause = () => new Promise((resume) => setImmediate(resume));
+function whileReading(request, ports) {
+  let started;
+  let parsing;
+  let stopped = false;
+  let early;
+  const parse = async (sources, loads) => {
+    await pause();
+    await preloadSources([sources.base, sources.controlPlane], loads, async () => {
+      await pause();
+      return !stopped;
+    });
+  };
+  const start = async (read) => {
+    const sources = read.sources;
+    const own = controlPlaneInputs(request, ports.inputs, read, false);
+    if (sources === void 0 || own === void 0) return void 0;
+    const gitOpsRepo = firstObjectIn(
+      [sources.base, sources.controlPlane],
+      "GitOpsRepo",
+      ports.loads
+    );
+    if (gitOpsRepo === void 0) return void 0;
+    const target = gitopsTarget(request, gitOpsRepo);
+    if ("problem" in target) return void 0;
+    const gitops = await ports.openGitOps(target.repository);
+    const tips = await gitops.repository.renderIndex?.tips?.(
+      target.base,
+      request.pullRequestBranch
+    );
+    if (tips === void 0) return void 0;
+    const last = parseNotedProposal(tips.proposal);
+    if (last !== void 0 && last.controlPlaneInputs === own) return void 0;
+    ports.reporter.debug(
+      `The environment's own inputs differ from those of the last proposal: its GitOps branches are read while the workload repositories are.`
+    );
+    const fits = last !== void 0 && fleetFiles(last.assignments, last.clusterTypes) <= (request.maxFiles ?? DEFAULT_MAX_FILES);
+    if (fits) early = startGitOps(request, ports, gitOpsRepo, true);
+    if (ports.loads && !stopped) parsing = parse(sources, ports.loads);
+    await ports.importRender?.();
+    return early;
+  };
+  const quietly = (work, otherwise) => work.catch((error) => {
+    ports.reporter.debug(
+      `What a run starts while the workload repositories are read stopped: ${error instanceof Error ? error.message : String(error)}`
+    );
+    return otherwise();
+  });
+  return {
+    tell(read) {
+      started ??= quietly(start(read), () => early);
+    },
+    early: () => started ?? Promise.resolve(void 0),
+    async stopParsing() {
+      stopped = true;
+      await quietly(parsing ?? Promise.resolve(), () => void 0);
+    }
+  };
+}
+
 // packages/core/src/publish/schedule-environment.ts
 function scheduleFacts(request) {
   const { environment, repository, serverUrl, dryRun } = request;
@@ -899,16 +1009,40 @@ async function scheduleAndPropose(request, ports) {
   const { environment } = request;
   const { reporter } = ports;
   const deferBlobs = ports.inputs !== void 0 && !request.dryRun && ports.compose === void 0;
+  const opened = /* @__PURE__ */ new Map();
+  const openGitOps = (repository) => {
+    let found = opened.get(repository);
+    if (!found) {
+      found = ports.openGitOps(repository).then(tipsOnce);
+      opened.set(repository, found);
+    }
+    return found;
+  };
+  const meanwhile = deferBlobs ? whileReading(request, {
+    inputs: ports.inputs,
+    openGitOps,
+    reporter,
+    ...ports.loads ? { loads: ports.loads } : {},
+    importRender: () => import("./schedule-render-YYEBVFLR.js")
+  }) : void 0;
   const read = await reporter.group(
     `Reading environment '${environment}'`,
-    () => deferBlobs ? ports.sources.readEnvironment(environment, void 0, { deferBlobs }) : ports.sources.readEnvironment(environment)
+    () => meanwhile ? ports.sources.readEnvironment(environment, void 0, {
+      deferBlobs,
+      whileReadingWorkloads: (own) => meanwhile.tell(own)
+    }) : ports.sources.readEnvironment(environment)
   );
   const statusCommit = read.baseCommit ?? read.environmentHead;
   const writesStatus = request.setStatus && !request.dryRun && statusCommit !== void 0;
-  const state = { warnings: [] };
+  const state = {
+    warnings: [],
+    early: await meanwhile?.early(),
+    ...meanwhile ? { stopParsing: () => meanwhile.stopParsing() } : {}
+  };
   const fail = async (problems) => {
     const { warnings, early } = state;
     await early?.reading.catch(() => void 0);
+    await state.stopParsing?.();
     if (!writesStatus) return { kind: "problems", problems, statusSetOn: void 0, warnings };
     const failed = scheduleFailureStatus();
     await ports.statuses.setStatus({
@@ -921,21 +1055,16 @@ async function scheduleAndPropose(request, ports) {
     return { kind: "problems", problems, statusSetOn: statusCommit, warnings };
   };
   if (!read.sources) return fail(read.problems);
-  const opened = /* @__PURE__ */ new Map();
-  const openGitOps = (repository) => {
-    let found = opened.get(repository);
-    if (!found) {
-      found = ports.openGitOps(repository);
-      opened.set(repository, found);
-    }
-    return found;
-  };
   const inputs = runInputs(request, ports.inputs, read, ports.compose !== void 0);
+  const ownInputs = controlPlaneInputs(request, ports.inputs, read, ports.compose !== void 0);
   let lastFits = false;
   const taken = inputs === void 0 ? void 0 : await takeNotedProposal(request, { ...ports, openGitOps }, read, inputs, (last) => {
     lastFits = fleetFiles(last.assignments, last.clusterTypes) <= (request.maxFiles ?? DEFAULT_MAX_FILES);
   });
   if (taken) {
+    await state.early?.reading;
+    state.early = void 0;
+    await state.stopParsing?.();
     reporter.info(
       `Took the last proposal: ${taken.proposal.assignments} assignments on ${taken.proposal.clusterTypes} cluster types.`
     );
@@ -951,16 +1080,41 @@ async function scheduleAndPropose(request, ports) {
       statusCommit
     });
   }
-  const { renderAndPropose } = await import("./schedule-render-N7LVNG4M.js");
+  const { renderAndPropose } = await import("./schedule-render-YYEBVFLR.js");
   return renderAndPropose(request, ports, {
     read,
     inputs,
+    controlPlaneInputs: ownInputs,
     lastFits,
     openGitOps,
     fail,
     statusCommit,
     state
   });
+}
+function tipsOnce(gitops) {
+  const index = gitops.repository.renderIndex;
+  const tips = index?.tips?.bind(index);
+  if (index === void 0 || tips === void 0) return gitops;
+  const read = /* @__PURE__ */ new Map();
+  return {
+    ...gitops,
+    repository: {
+      ...gitops.repository,
+      renderIndex: {
+        ...index,
+        tips: (base, branch) => {
+          const key = `${base}\0${branch}`;
+          let found = read.get(key);
+          if (!found) {
+            found = tips(base, branch);
+            read.set(key, found);
+          }
+          return found;
+        }
+      }
+    }
+  };
 }
 
 // packages/core/src/model/source-ignore.ts
@@ -1267,4 +1421,4 @@ export {
   fingerprintParts,
   shardRef
 };
-//# sourceMappingURL=chunk-RBEC5W4M.js.map
+//# sourceMappingURL=chunk-GTKKBAYX.js.map

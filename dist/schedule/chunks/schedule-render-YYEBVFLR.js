@@ -9,7 +9,7 @@ import {
   renderEnvironment,
   renderScheduled,
   scheduleEnvironmentSources
-} from "./chunk-CACCSHU2.js";
+} from "./chunk-2NTAN5XJ.js";
 import {
   DEFAULT_MAX_FILES,
   PlannedListing,
@@ -21,79 +21,16 @@ import {
   chainSkipOf,
   checkFleetSize,
   clusterTypesReached,
+  composeShards,
   gitopsTarget,
   isSafeTreePath,
-  normaliseGitOpsPath,
+  openedFor,
   proposalToNote,
   propose,
-  renderedGitOpsRepo
-} from "./chunk-TKRAFUHW.js";
-
-// packages/core/src/publish/early-gitops.ts
-function startGitOps(request, ports, gitOpsRepo, readBranches = true) {
-  const target = gitopsTarget(request, gitOpsRepo);
-  if ("problem" in target) return void 0;
-  const branch = request.pullRequestBranch;
-  const gitopsPath = normaliseGitOpsPath(gitOpsRepo?.path ?? ".");
-  const opening = ports.openGitOps(target.repository);
-  const started = readBranches ? opening.then(
-    ({ repository }) => repository.folders ? { folded: repository.folders.read(target.base, branch, gitopsPath) } : { read: repository.read(target.base, branch) }
-  ) : void 0;
-  const settled = started?.then(
-    ({ read, folded }) => read ?? folded
-  );
-  const reading = (settled ?? opening).catch(() => void 0);
-  return {
-    repository: target.repository,
-    base: target.base,
-    gitopsPath,
-    reading,
-    async opened(wanted) {
-      const gitops = await opening;
-      if (wanted !== branch || started === void 0) return gitops;
-      const { read, folded } = await started;
-      const inner = gitops.repository;
-      const folders = inner.folders;
-      const own = (base, other) => base === target.base && other === branch;
-      const repository = {
-        ...inner,
-        ...read ? { read: (base, other) => own(base, other) ? read : inner.read(base, other) } : {},
-        ...folded && folders ? {
-          folders: {
-            objectId: (object) => folders.objectId(object),
-            read: (base, other, path) => own(base, other) && path === gitopsPath ? folded : folders.read(base, other, path)
-          }
-        } : {}
-      };
-      return { ...gitops, repository };
-    }
-  };
-}
-function openedFor(early, target, branch, ports) {
-  return early && early.repository === target.repository && early.base === target.base ? early.opened(branch) : ports.openGitOps(target.repository);
-}
-function readsFor(early, request, gitOpsRepo) {
-  const target = gitopsTarget(request, gitOpsRepo);
-  return !("problem" in target) && target.repository === early.repository && target.base === early.base && normaliseGitOpsPath(gitOpsRepo?.path ?? ".") === early.gitopsPath;
-}
-async function composeShards(request, ports, compose, sources, scheduled, early) {
-  const { warnings, notes } = scheduled;
-  if (scheduled.problems.length > 0)
-    return { ok: false, problems: scheduled.problems, warnings, notes };
-  const target = gitopsTarget(request, scheduled.view.gitOpsRepos[0]);
-  if ("problem" in target) return { ok: false, problems: [target.problem], warnings, notes };
-  const open = () => openedFor(early, target, request.pullRequestBranch, ports);
-  await early?.reading;
-  try {
-    return await ports.reporter.group(
-      `Joining the shards of environment '${request.environment}'`,
-      () => compose({ sources, scheduled }, open)
-    );
-  } catch (error) {
-    await early?.reading;
-    throw error;
-  }
-}
+  readsFor,
+  renderedGitOpsRepo,
+  startGitOps
+} from "./chunk-7PGMQGXN.js";
 
 // packages/core/src/publish/promotion-details.ts
 var MAX_COMPARED_FILES = 1e4;
@@ -585,10 +522,11 @@ async function renderAndPropose(request, ports, run) {
   const { openGitOps, fail, inputs, statusCommit, state } = run;
   let { read } = run;
   const first = !ports.compose && run.lastFits && read.sources && read.problems.length === 0 ? renderedGitOpsRepo(read.sources, ports.loads) : void 0;
-  let early = first?.certain ? startGitOps(request, { openGitOps }, first.gitOpsRepo, true) : void 0;
+  let early = state.early ?? (first?.certain ? startGitOps(request, { openGitOps }, first.gitOpsRepo, true) : void 0);
   state.early = early;
   if (read.readDeferred) read = await read.readDeferred();
   if (!read.sources) return fail(read.problems);
+  await state.stopParsing?.();
   const scheduled = scheduleEnvironmentSources(
     read.sources,
     ports.loads ? { loads: ports.loads } : {}
@@ -681,6 +619,7 @@ async function renderAndPropose(request, ports, run) {
         reporter,
         proposalToNote(
           inputs,
+          run.controlPlaneInputs,
           result,
           {
             assignments: rendered.assignments.length,
@@ -697,4 +636,4 @@ async function renderAndPropose(request, ports, run) {
 export {
   renderAndPropose
 };
-//# sourceMappingURL=schedule-render-N7LVNG4M.js.map
+//# sourceMappingURL=schedule-render-YYEBVFLR.js.map

@@ -1,0 +1,124 @@
+// What a schedule run starts while its workload repositories are read
+// (docs/decisions/incremental-render.md, "2026-11-28"). The wait for their answers (a few GraphQL
+// queries) is the run's longest idle one; once the environment's own sources are read, the
+// digest of those inputs (`controlPlaneInputs`) compared with the one noted with the last
+// proposal tells whether the run renders whatever the workloads hold. When it does, the GitOps
+// branches' read starts then rather than after the workloads, and the environment's own files
+// are parsed in that wait (a step at a time: `preloadSources`). Only a start: nothing here
+// decides what the run does, which the whole digest decides as before (`takeNotedProposal`); a
+// note that lies about the digest costs a read, never a wrong tree.
+import type { LoadCache } from '../model/load-cache.ts';
+import { preloadSources } from '../model/preload.ts';
+import { firstObjectIn } from '../model/objects-in.ts';
+import type { EnvironmentRead, Reporter } from '../ports.ts';
+import { startGitOps, type EarlyGitOps } from './early-gitops.ts';
+import { parseNotedProposal } from './noted-proposal.ts';
+import type { OpenedGitOps } from './ports.ts';
+import { DEFAULT_MAX_FILES, fleetFiles, gitopsTarget } from './schedule-target.ts';
+import { controlPlaneInputs, type InputsPort } from './unchanged-inputs.ts';
+
+type Request = Parameters<typeof controlPlaneInputs>[0] & {
+  pullRequestBranch: string;
+  maxFiles?: number;
+};
+
+/** What `whileReading` started, once it is started; `tell` is the reader's hook. */
+export interface WhileReading {
+  /** `ReadOptions.whileReadingWorkloads`. */
+  tell(read: Pick<EnvironmentRead, 'baseCommit' | 'sources'>): void;
+  /**
+   * The GitOps read started for a run that renders, once the tips decided (never rejects):
+   * the render takes it over (schedule-render.ts).
+   */
+  early(): Promise<EarlyGitOps | undefined>;
+  /** Ends the parse where it is (what it parsed stays in the cache); settles once it ended. */
+  stopParsing(): Promise<void>;
+}
+
+/** Gives the thread back for a turn, after the I/O that came meanwhile (what it waits for). */
+const pause = () => new Promise<void>((resume) => setImmediate(resume));
+
+/**
+ * Starts, when told the environment's own sources, the read of the GitOps tips; when they show
+ * that the run renders, the read of the GitOps branches and the parse of the environment's own
+ * files into `loads` (a step at a time, ended by `stopParsing`).
+ */
+export function whileReading(
+  request: Request,
+  ports: {
+    inputs: InputsPort | undefined;
+    openGitOps(repository: string): Promise<OpenedGitOps>;
+    reporter: Reporter;
+    loads?: LoadCache;
+    /** The render's module, imported while the run waits (it would be, to render). */
+    importRender?: () => Promise<unknown>;
+  },
+): WhileReading {
+  let started: Promise<EarlyGitOps | undefined> | undefined;
+  let parsing: Promise<void> | undefined;
+  let stopped = false;
+  // Kept apart, so that a read once started is handed over even when what follows it throws.
+  let early: EarlyGitOps | undefined;
+  const parse = async (sources: NonNullable<EnvironmentRead['sources']>, loads: LoadCache) => {
+    await pause();
+    await preloadSources([sources.base, sources.controlPlane], loads, async () => {
+      await pause();
+      return !stopped;
+    });
+  };
+  const start = async (
+    read: Pick<EnvironmentRead, 'baseCommit' | 'sources'>,
+  ): Promise<EarlyGitOps | undefined> => {
+    const sources = read.sources;
+    const own = controlPlaneInputs(request, ports.inputs, read, false);
+    if (sources === undefined || own === undefined) return undefined;
+    // The GitOpsRepo the render takes is the first the sources hold: certain when the
+    // environment's own sources hold one (they come before every workload).
+    const gitOpsRepo = firstObjectIn(
+      [sources.base, sources.controlPlane],
+      'GitOpsRepo',
+      ports.loads,
+    );
+    if (gitOpsRepo === undefined) return undefined;
+    const target = gitopsTarget(request, gitOpsRepo);
+    if ('problem' in target) return undefined;
+    const gitops = await ports.openGitOps(target.repository);
+    const tips = await gitops.repository.renderIndex?.tips?.(
+      target.base,
+      request.pullRequestBranch,
+    );
+    if (tips === undefined) return undefined;
+    const last = parseNotedProposal(tips.proposal);
+    // The same inputs of its own: the run may take the last proposal (the workloads decide).
+    if (last !== undefined && last.controlPlaneInputs === own) return undefined;
+    ports.reporter.debug(
+      `The environment's own inputs differ from those of the last proposal: its GitOps branches are read while the workload repositories are.`,
+    );
+    // As the render would start it (schedule-render.ts): only when the last render was within
+    // this run's budget, so that the branches hold no more than such a run wrote.
+    const fits =
+      last !== undefined &&
+      fleetFiles(last.assignments, last.clusterTypes) <= (request.maxFiles ?? DEFAULT_MAX_FILES);
+    if (fits) early = startGitOps(request, ports, gitOpsRepo, true);
+    if (ports.loads && !stopped) parsing = parse(sources, ports.loads);
+    await ports.importRender?.();
+    return early;
+  };
+  const quietly = <T>(work: Promise<T>, otherwise: () => T) =>
+    work.catch((error: unknown) => {
+      ports.reporter.debug(
+        `What a run starts while the workload repositories are read stopped: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return otherwise();
+    });
+  return {
+    tell(read) {
+      started ??= quietly(start(read), () => early);
+    },
+    early: () => started ?? Promise.resolve(undefined),
+    async stopParsing() {
+      stopped = true;
+      await quietly(parsing ?? Promise.resolve(), () => undefined);
+    },
+  };
+}
