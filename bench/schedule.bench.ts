@@ -8,7 +8,11 @@
 // loaded machine. Beside it, where the run's CPU went on this machine's shared cores (Linux only:
 // bench/support/process-cpu.ts): `gitCpuSeconds`, the action's git processes; `githubCpuSeconds`,
 // the local GitHub's process and its git processes during the run (on a hosted runner GitHub's
-// own machines do that work); `floorCpuSeconds`, git's for the floor. BENCH_CPU_PROFILE=<folder>
+// own machines do that work); `floorCpuSeconds`, git's for the floor. For the one-value run,
+// `readFloorSeconds`: the reads a run cannot skip, alone, through the action's adapters in a
+// process of its own (bench/support/read-floor.ts: the environment branch, `main`, every workload
+// repository's listing and files, the GitOps tips), which git's floor never does (its inputs are
+// on the disk). BENCH_CPU_PROFILE=<folder>
 // writes a CPU profile of each run there, BENCH_GIT_TRACE=<file> appends a GIT_TRACE2_EVENT trace
 // of the action's git processes to it.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -153,6 +157,7 @@ try {
     filesChanged: number,
     run: Awaited<ReturnType<typeof scheduleRun>>,
     floor: { seconds: number; cpu: number | undefined },
+    readFloor?: number,
   ) =>
     console.log(
       JSON.stringify({
@@ -167,6 +172,7 @@ try {
         githubCpuSeconds: roundOrNull(run.githubCpuSeconds),
         floorSeconds: round(floor.seconds),
         floorCpuSeconds: roundOrNull(floor.cpu),
+        ...(readFloor === undefined ? {} : { readFloorSeconds: round(readFloor) }),
         ratio: round(run.seconds / floor.seconds),
         peakRssMiB: run.peakRssMiB,
         fleet: large ? 'large' : 'medium',
@@ -191,10 +197,25 @@ try {
   });
   await writeFiles(changed);
   const onechangeFloor = floor('one change');
-  report('schedule-onechange', changed.length, await scheduleRun('updated'), onechangeFloor);
+  const onechange = await scheduleRun('updated');
+  report(
+    'schedule-onechange',
+    changed.length,
+    onechange,
+    onechangeFloor,
+    readFloor(fleet.controlPlane, fleet.gitops),
+  );
 } finally {
   await server.close();
   await rm(scratch, { recursive: true, force: true, maxRetries: 5 });
+}
+
+/** The seconds of the reads a run cannot skip (bench/support/read-floor.ts), in a process of its own. */
+function readFloor(controlPlane: string, gitops: string): number {
+  const script = join(import.meta.dirname, 'support', 'read-floor.ts');
+  const args = [script, server.url, defaultToken, controlPlane, FLEET_ENVIRONMENT, gitops];
+  const out = execFileSync(process.execPath, args, { encoding: 'utf8' });
+  return (JSON.parse(out.trim().split('\n').at(-1)!) as { seconds: number }).seconds;
 }
 
 function round(n: number): number {

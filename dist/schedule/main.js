@@ -10,7 +10,7 @@ import {
   scheduleEnvironment,
   scheduleFacts,
   sourceFromTree
-} from "./chunks/chunk-GTKKBAYX.js";
+} from "./chunks/chunk-XSPGZ2W4.js";
 import {
   ControlPlaneError,
   DEFAULT_BODY_TEMPLATE,
@@ -31134,7 +31134,7 @@ function sharding(input, runId) {
 // actions/schedule/src/mode.ts
 async function runMode(request2, ports) {
   if (request2.mode === "full") return scheduleEnvironment(request2, ports);
-  const sharded = await import("./chunks/sharded-QF6DUOOY.js");
+  const sharded = await import("./chunks/sharded-5LUC55CC.js");
   switch (request2.mode) {
     case "plan":
       return sharded.planShards(request2, ports);

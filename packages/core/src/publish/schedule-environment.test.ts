@@ -436,7 +436,11 @@ describe('what a schedule run starts while its workload repositories are read', 
    * later (their reads over the network), on a GitOps repository that notes a last proposal with
    * these digests; `order` says when the GitOps branches were read and the workloads came.
    */
-  function whileRun(noted: { inputs?: string; controlPlaneInputs?: string; tree?: string }) {
+  function whileRun(
+    noted: { inputs?: string; controlPlaneInputs?: string; tree?: string },
+    /** The workloads' read fails (after the own sources were told). */
+    readFails = false,
+  ) {
     const { run, gitops } = setup();
     const order: string[] = [];
     let tipsRead = 0;
@@ -488,6 +492,7 @@ describe('what a schedule run starts while its workload repositories are read', 
         });
         // Turns enough for the start (a turn per file parsed: three here), as the network gives.
         for (let turn = 0; turn < 20; turn++) await new Promise((done) => setImmediate(done));
+        if (readFails) throw new Error('a workload repository could not be read');
         order.push('workloads read');
         return whole;
       },
@@ -534,6 +539,13 @@ describe('what a schedule run starts while its workload repositories are read', 
     const { order, result } = whileRun({});
     expect(await result).toMatchObject({ kind: 'published' });
     expect(order).toEqual(['gitops dev kalypso/dev', 'workloads read']);
+  });
+
+  it('waits for what it started when the workloads cannot be read', async () => {
+    const { order, settled, result } = whileRun({ controlPlaneInputs: 'e'.repeat(64) }, true);
+    expect(await result).toMatchObject({ kind: 'error' });
+    expect(order).toEqual(['gitops dev kalypso/dev']);
+    expect(settled()).toBe(true);
   });
 
   it('still takes the last proposal when a note lies about its own inputs, once the read it started settled', async () => {

@@ -84,14 +84,22 @@ async function scheduleAndPropose(
         importRender: () => import('./schedule-render.ts'),
       })
     : undefined;
-  const read = await reporter.group(`Reading environment '${environment}'`, () =>
-    meanwhile
-      ? ports.sources.readEnvironment(environment, undefined, {
-          deferBlobs,
-          whileReadingWorkloads: (own) => meanwhile.tell(own),
-        })
-      : ports.sources.readEnvironment(environment),
-  );
+  const read = await reporter
+    .group(`Reading environment '${environment}'`, () =>
+      meanwhile
+        ? ports.sources.readEnvironment(environment, undefined, {
+            deferBlobs,
+            whileReadingWorkloads: (own) => meanwhile.tell(own),
+          })
+        : ports.sources.readEnvironment(environment),
+    )
+    .catch(async (error: unknown) => {
+      // Nothing this run started may outlive it, when the read fails too.
+      const started = await meanwhile?.early();
+      await started?.reading;
+      await meanwhile?.stopParsing();
+      throw error;
+    });
   const statusCommit = read.baseCommit ?? read.environmentHead;
   const writesStatus = request.setStatus && !request.dryRun && statusCommit !== undefined;
   // What the render sets: its warnings, and the GitOps reads it started.

@@ -1031,7 +1031,12 @@ async function scheduleAndPropose(request, ports) {
       deferBlobs,
       whileReadingWorkloads: (own) => meanwhile.tell(own)
     }) : ports.sources.readEnvironment(environment)
-  );
+  ).catch(async (error) => {
+    const started = await meanwhile?.early();
+    await started?.reading;
+    await meanwhile?.stopParsing();
+    throw error;
+  });
   const statusCommit = read.baseCommit ?? read.environmentHead;
   const writesStatus = request.setStatus && !request.dryRun && statusCommit !== void 0;
   const state = {
@@ -1421,4 +1426,4 @@ export {
   fingerprintParts,
   shardRef
 };
-//# sourceMappingURL=chunk-GTKKBAYX.js.map
+//# sourceMappingURL=chunk-XSPGZ2W4.js.map

@@ -8,7 +8,7 @@ import {
   scheduleFacts,
   shardRef,
   splitClusterTypes
-} from "./chunk-GTKKBAYX.js";
+} from "./chunk-XSPGZ2W4.js";
 import {
   renderScheduled
 } from "./chunk-2NTAN5XJ.js";
@@ -547,4 +547,4 @@ export {
   planShards,
   renderShard
 };
-//# sourceMappingURL=sharded-QF6DUOOY.js.map
+//# sourceMappingURL=sharded-5LUC55CC.js.map
