@@ -47369,7 +47369,8 @@ function fetchedNotesRef(branch) {
 }
 async function writeRenderNote(git, branch, tree, text3, keep, proposal, held = /* @__PURE__ */ new Set()) {
   checkNames(branch, tree, ...keep === void 0 ? [] : [keep]);
-  const entries = [await writeNote(git, text3, tree, held)];
+  const note = await writeNote(git, text3, tree, held);
+  const entries = [note.entry];
   if (keep !== void 0 && keep !== tree) {
     const kept = await noteEntry(git, branch, keep);
     if (kept !== void 0)
@@ -47382,6 +47383,7 @@ async function writeRenderNote(git, branch, tree, text3, keep, proposal, held = 
   const current = await git.run(["rev-parse", "--verify", "--quiet", `${fetched(branch)}^{tree}`]);
   if (current.code === 0 && current.stdout.toString("utf8").trim() === notesTree && await readNotesProposal(git, fetched(branch)) === proposal)
     return false;
+  await holdReplacedBases(git, branch, tree, note.fresh, held);
   const commit = await git.text(["commit-tree", notesTree, "-F", "-"], {
     input: notesMessage(proposal),
     env: {
@@ -47399,12 +47401,35 @@ async function writeRenderNote(git, branch, tree, text3, keep, proposal, held = 
     throw git.remoteFailure("Pushing the render index", "contents: write", pushed.stderr);
   return true;
 }
+async function holdReplacedBases(git, branch, tree, fresh, held) {
+  if (fresh.size === 0) return;
+  const replaced = await noteEntry(git, branch, tree);
+  if (replaced === void 0) return;
+  const old = /* @__PURE__ */ new Map();
+  if (replaced.type === "blob") old.set("", replaced.id);
+  else {
+    const listed = await git.run(["ls-tree", "-z", replaced.id]);
+    if (listed.code !== 0) return;
+    for (const record3 of listed.stdout.toString("utf8").split("\0")) {
+      const match = /^100644 blob ([0-9a-f]{40,64})\t(\d{6})$/.exec(record3);
+      if (match !== null) old.set(match[2], match[1]);
+    }
+  }
+  const wanted = /* @__PURE__ */ new Set();
+  for (const [path3, id] of fresh) {
+    const base2 = old.get(path3);
+    if (base2 !== void 0 && base2 !== id && !held.has(base2)) wanted.add(base2);
+  }
+  await fetchBlobs(git, [...wanted], "the render index it replaces");
+  for (const id of wanted) held.add(id);
+}
 async function writeNote(git, text3, tree, held) {
   const chunks = noteChunks(text3);
   if (chunks.length === 1) {
     const blob = await git.text(["hash-object", "-w", "--stdin"], { input: text3 });
+    const fresh2 = new Map(held.has(blob) ? [] : [["", blob]]);
     held.add(blob);
-    return `100644 blob ${blob}	${tree}`;
+    return { entry: `100644 blob ${blob}	${tree}`, fresh: fresh2 };
   }
   const bytes = chunks.map((chunk) => Buffer.from(chunk, "utf8"));
   const ids = bytes.map((b2) => blobId(b2));
@@ -47425,7 +47450,11 @@ data ${bytes[i].length}
   const listing = ids.map((id, i) => `100644 blob ${id}	${chunkName(i)}`).join("\n");
   const chunksTree = await git.text(["mktree"], { input: `${listing}
 ` });
-  return `040000 tree ${chunksTree}	${tree}`;
+  const fresh = /* @__PURE__ */ new Map();
+  ids.forEach((id, i) => {
+    if (written.has(id)) fresh.set(chunkName(i), id);
+  });
+  return { entry: `040000 tree ${chunksTree}	${tree}`, fresh };
 }
 
 // packages/github/src/git/stream-write.ts

@@ -1,6 +1,7 @@
 // The render note's read (packages/github/src/git/render-note.ts): one bounded `cat-file --batch`
 // after the note's blobs are fetched, no size check of its own before it, and the note's bound
 // (256 MiB, its chunks in all) kept (docs/decisions/incremental-render.md).
+import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { LocalGitHub } from '../../../test/support/github-server/client.ts';
 import { GitWorkspace } from './git.ts';
 import { GitProcess } from './git/process.ts';
-import { fetchRenderNotes, readFetchedRenderNote } from './git/render-note.ts';
+import { fetchRenderNotes, readFetchedRenderNote, renderNotesRef } from './git/render-note.ts';
 
 const github = new LocalGitHub(inject('githubUrl'));
 const token = inject('githubToken');
@@ -94,6 +95,55 @@ describe('the render note read', () => {
     };
     expect(await read('at', total)).toBe(INDEX);
     expect(await read('over', total - 1)).toBeUndefined();
+  });
+
+  it('notes a tree again with another text when the note it replaces was never fetched here', async () => {
+    // A tree the GitOps side held before comes back (a value changed and changed back) and is
+    // noted with another text (a new build: its first chunk differs): the notes ref the run
+    // fetched holds the old note at the same paths, whose blobs this run never fetched (it read
+    // another tree's note). git's thin push offers those old blobs as bases for the new ones'
+    // deltas and must read them.
+    const { ws, tree } = await noted();
+    const other = 'd'.repeat(40);
+    /** An index of three cluster types, 300 assignments each, every key from `seed`. */
+    const index = (seed: string) =>
+      [
+        'kalypso-render-index 1 kalypso-render-1',
+        ...['a', 'b', 'c'].flatMap((ct) =>
+          Array.from(
+            { length: 300 },
+            (_, i) =>
+              `clusters/ct-${ct}/t${i}\t${createHash('sha256').update(`${seed}${ct}${i}`).digest('hex')}\treconciler.yaml ${'a'.repeat(40)}`,
+          ),
+        ),
+        '',
+      ].join('\n');
+    const first = index('one');
+    expect(await ws.writeRenderNote('dev', tree, first)).toBe(true);
+    /** `text` with every line of cluster type `ct` ending in `mark`. */
+    const marked = (text: string, ct: string, mark: string) =>
+      text
+        .split('\n')
+        .map((line) => (line.startsWith(`clusters/ct-${ct}/`) ? `${line}${mark}` : line))
+        .join('\n');
+    // The other tree's note: its first chunk (ct-a) differs from the first note's.
+    const changed = marked(first, 'a', ' x');
+    // Written by a run that read the first note: the new notes keep it.
+    const before = await GitWorkspace.create(join(dir, 'before'), ws.remote);
+    expect(await before.readRenderNote('dev', tree)).toBe(first);
+    expect(await before.writeRenderNote('dev', other, changed, tree)).toBe(true);
+    // The run's workspace fetched the notes ref as the GitOps read does: trees only.
+    const run = await GitWorkspace.create(join(dir, 'run'), ws.remote);
+    const fetchedRefs = new Set<string>();
+    await run.fetchBranches([], 1, { treesOnly: true, refs: [renderNotesRef('dev')], fetchedRefs });
+    run.renderNotesFetched('dev', fetchedRefs.has(renderNotesRef('dev')));
+    expect(await run.readRenderNote('dev', other)).toBe(changed);
+    // The tree again, its first chunk different from both (the old one at its paths is not here).
+    const again = marked(first, 'a', ' y');
+    expect(await run.writeRenderNote('dev', tree, again, other)).toBe(true);
+    const reader = await GitWorkspace.create(join(dir, 'reader'), ws.remote);
+    expect(await reader.readRenderNote('dev', tree)).toBe(again);
+    expect(await reader.readRenderNote('dev', other)).toBe(changed);
   });
 
   it('ignores a note over 256 MiB, reading none of it', { timeout: 180_000 }, async () => {
