@@ -1,12 +1,12 @@
 // What a schedule run starts while its workload repositories are read
-// (docs/decisions/incremental-render.md, "2026-11-28"). The wait for their answers (a few GraphQL
-// queries) is the run's longest idle one; once the environment's own sources are read, the
-// digest of those inputs (`controlPlaneInputs`) compared with the one noted with the last
-// proposal tells whether the run renders whatever the workloads hold. When it does, the GitOps
-// branches' read starts then rather than after the workloads, and the environment's own files
-// are parsed in that wait (a step at a time: `preloadSources`). Only a start: nothing here
-// decides what the run does, which the whole digest decides as before (`takeNotedProposal`); a
-// note that lies about the digest costs a read, never a wrong tree.
+// (docs/decisions/incremental-render.md, "the wait for the workload repositories used"). The wait
+// for their answers (a few GraphQL queries) is the run's longest idle one; once the environment's
+// own sources are read, the digest of those inputs (`controlPlaneInputs`) compared with the one
+// noted with the last proposal tells whether the run renders whatever the workloads hold. When it
+// does, the GitOps branches' read starts then rather than after the workloads, and the
+// environment's own files are parsed in that wait (a step at a time: `preloadSources`). Only a
+// start: nothing here decides what the run does, which the whole digest decides as before
+// (`takeNotedProposal`); a note that lies about the digest costs a read, never a wrong tree.
 import type { LoadCache } from '../model/load-cache.ts';
 import { preloadSources } from '../model/preload.ts';
 import { firstObjectIn } from '../model/objects-in.ts';
