@@ -14,7 +14,9 @@
 // repository's listing and files, the GitOps tips), which git's floor never does (its inputs are
 // on the disk). BENCH_CPU_PROFILE=<folder>
 // writes a CPU profile of each run there, BENCH_GIT_TRACE=<file> appends a GIT_TRACE2_EVENT trace
-// of the action's git processes to it.
+// of the action's git processes to it. `--latency=<ms>`: the local GitHub takes up every request
+// that much later (a round trip between a hosted runner and GitHub), so that what the action
+// overlaps shows as it would there.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -35,6 +37,12 @@ import { cpuOfStat, processCpu, treeCpuSeconds } from './support/process-cpu.ts'
 
 const root = join(import.meta.dirname, '..');
 const large = process.argv.includes('--large');
+// `--latency=<ms>`: the local GitHub takes up every request that much later (a network's round
+// trip between a hosted runner and GitHub; none by default).
+const latencyArg = process.argv.find((a) => a.startsWith('--latency='));
+const latencyMs = latencyArg ? Number(latencyArg.slice('--latency='.length)) : 0;
+if (!Number.isInteger(latencyMs) || latencyMs < 0)
+  throw new Error(`bench/schedule: --latency takes milliseconds, not '${latencyArg}'`);
 const shape = large ? LARGE_FLEET : MEDIUM_FLEET;
 
 const build = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], {
@@ -46,7 +54,10 @@ if (build.status !== 0) throw new Error('bench/schedule: npm run build failed');
 const scratch = await mkdtemp(join(tmpdir(), 'bench-schedule-'));
 // In a process of its own: forking this process (which holds the fleet) for every git request
 // would make the local GitHub the slow side of the measurement.
-const server = await startGitHubServerProcess({ root: join(scratch, 'github') });
+const server = await startGitHubServerProcess({
+  root: join(scratch, 'github'),
+  ...(latencyMs > 0 ? { latencyMs } : {}),
+});
 try {
   const github = new LocalGitHub(server.url);
   let fleet = await seedFleet(github, shape);
@@ -176,6 +187,7 @@ try {
         ratio: round(run.seconds / floor.seconds),
         peakRssMiB: run.peakRssMiB,
         fleet: large ? 'large' : 'medium',
+        ...(latencyMs > 0 ? { latencyMs } : {}),
       }),
     );
 

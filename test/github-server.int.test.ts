@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { LocalGitHub } from './support/github-server/client.ts';
+import { startGitHubServerProcess } from './support/github-server/process.ts';
+import { defaultToken } from './support/github-server/server-state.ts';
 import { readBody } from './support/github-server/router.ts';
 
 const run = promisify(execFile);
@@ -1046,5 +1048,35 @@ describe('local GitHub: the Deployments API', () => {
     expect((await octokit(reader).rest.repos.listDeployments({ owner, repo: name })).data).toEqual(
       [],
     );
+  });
+});
+
+describe('the local GitHub with a latency (a bench network round trip)', () => {
+  it('answers REST, git and its control routes as without one', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'github-latency-'));
+    const server = await startGitHubServerProcess({ root: join(root, 'github'), latencyMs: 20 });
+    try {
+      const slow = new LocalGitHub(server.url);
+      const repo = await slow.createRepo({ files: { 'a.txt': 'a\n' } });
+      const { data } = await getOctokit(defaultToken, { baseUrl: server.url }).rest.repos.get({
+        owner: repo.fullName.split('/')[0]!,
+        repo: repo.fullName.split('/')[1]!,
+      });
+      expect(data.full_name).toBe(repo.fullName);
+      const clone = join(root, 'clone');
+      const auth = Buffer.from(`x-access-token:${defaultToken}`).toString('base64');
+      await run('git', [
+        '-c',
+        `http.extraheader=AUTHORIZATION: basic ${auth}`,
+        'clone',
+        '--quiet',
+        repo.cloneUrl,
+        clone,
+      ]);
+      expect((await run('git', ['-C', clone, 'show', 'HEAD:a.txt'])).stdout).toBe('a\n');
+    } finally {
+      await server.close();
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,4 @@
-// The local GitHub in a process of its own (`node process.ts <root> [--contract]`;
+// The local GitHub in a process of its own (`node process.ts <root> [--contract] [--latency-ms=N]`;
 // `startGitHubServerProcess` starts one). A harness that holds a large heap (vitest's main
 // process, or bench/schedule.bench.ts with a large fleet in memory) would otherwise serve every
 // git request by forking that heap to run `git` or `git http-backend`: measured, spawning from
@@ -26,10 +26,17 @@ export async function startGitHubServerProcess(options: {
   root: string;
   /** Hold every REST answer to GitHub's OpenAPI description (contract.ts). */
   contract?: boolean;
+  /** Take up every request that much later (server.ts `latencyMs`). */
+  latencyMs?: number;
 }): Promise<GitHubServerProcess> {
   const child = spawn(
     process.execPath,
-    [import.meta.filename, options.root, ...(options.contract ? ['--contract'] : [])],
+    [
+      import.meta.filename,
+      options.root,
+      ...(options.contract ? ['--contract'] : []),
+      ...(options.latencyMs ? [`--latency-ms=${options.latencyMs}`] : []),
+    ],
     { stdio: ['pipe', 'pipe', 'inherit'] },
   );
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
@@ -63,8 +70,15 @@ export async function startGitHubServerProcess(options: {
 if (process.argv[1] === import.meta.filename) {
   const root = process.argv[2];
   if (!root)
-    throw new Error('usage: node test/support/github-server/process.ts <root> [--contract]');
-  const server = await startGitHubServer({ root, contract: process.argv.includes('--contract') });
+    throw new Error(
+      'usage: node test/support/github-server/process.ts <root> [--contract] [--latency-ms=N]',
+    );
+  const latency = process.argv.find((a) => a.startsWith('--latency-ms='));
+  const server = await startGitHubServer({
+    root,
+    contract: process.argv.includes('--contract'),
+    ...(latency ? { latencyMs: Number(latency.slice('--latency-ms='.length)) } : {}),
+  });
   process.stdout.write(`${server.url}\n`);
   process.stdin.resume();
   process.stdin.once('end', () => {

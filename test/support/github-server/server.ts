@@ -302,10 +302,13 @@ async function applyConcurrentPush(state: ServerState, repo: string) {
 /**
  * Starts the local GitHub on 127.0.0.1 with its repositories under `root`. `contract: true` holds
  * every REST answer to GitHub's OpenAPI description (`state.contract`; the test run does).
+ * `latencyMs`: every request but the control routes is taken up that much later (a network's
+ * round trip, for a bench: `bench/schedule.bench.ts --latency=<ms>`); the tests use none.
  */
 export async function startGitHubServer(options: {
   root: string;
   contract?: boolean;
+  latencyMs?: number;
 }): Promise<GitHubServer> {
   let counter = 1000;
   const runner = new GitRunner();
@@ -328,8 +331,14 @@ export async function startGitHubServer(options: {
   registerCommentRoutes(router);
   registerDeploymentRoutes(router);
 
+  const latency = options.latencyMs ?? 0;
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', state.baseUrl || 'http://127.0.0.1');
+    if (latency > 0 && !url.pathname.startsWith('/_control/'))
+      setTimeout(() => serve(req, res, url), latency);
+    else serve(req, res, url);
+  });
+  const serve = (req: IncomingMessage, res: ServerResponse, url: URL) => {
     // GitHub serves git both at /owner/repo.git/... and at /owner/repo/info/refs etc.
     const git =
       /^\/([^/]+\/[^/]+)\.git(\/.*)?$/.exec(url.pathname) ??
@@ -345,7 +354,7 @@ export async function startGitHubServer(options: {
       if (!res.headersSent) sendError(res, new HttpError(500, String(error)));
       else res.end();
     });
-  });
+  };
   keepConnectionsOpen(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   state.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
