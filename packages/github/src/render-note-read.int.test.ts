@@ -102,48 +102,54 @@ describe('the render note read', () => {
     // noted with another text (a new build: its first chunk differs): the notes ref the run
     // fetched holds the old note at the same paths, whose blobs this run never fetched (it read
     // another tree's note). git's thin push offers those old blobs as bases for the new ones'
-    // deltas and must read them.
-    const { ws, tree } = await noted();
-    const other = 'd'.repeat(40);
-    /** An index of three cluster types, 300 assignments each, every key from `seed`. */
-    const index = (seed: string) =>
-      [
-        'kalypso-render-index 1 kalypso-render-1',
-        ...['a', 'b', 'c'].flatMap((ct) =>
-          Array.from(
-            { length: 300 },
-            (_, i) =>
-              `clusters/ct-${ct}/t${i}\t${createHash('sha256').update(`${seed}${ct}${i}`).digest('hex')}\treconciler.yaml ${'a'.repeat(40)}`,
+    // deltas and must read them. A note of chunks (an index text) and a note of one blob.
+    for (const header of ['kalypso-render-index 1 kalypso-render-1', 'a note of one blob']) {
+      const { ws, tree } = await noted();
+      const other = 'd'.repeat(40);
+      /** A note of three cluster types, 300 assignments each, every key from `seed`. */
+      const note = (seed: string) =>
+        [
+          header,
+          ...['a', 'b', 'c'].flatMap((ct) =>
+            Array.from(
+              { length: 300 },
+              (_, i) =>
+                `clusters/ct-${ct}/t${i}\t${createHash('sha256').update(`${seed}${ct}${i}`).digest('hex')}\treconciler.yaml ${'a'.repeat(40)}`,
+            ),
           ),
-        ),
-        '',
-      ].join('\n');
-    const first = index('one');
-    expect(await ws.writeRenderNote('dev', tree, first)).toBe(true);
-    /** `text` with every line of cluster type `ct` ending in `mark`. */
-    const marked = (text: string, ct: string, mark: string) =>
-      text
-        .split('\n')
-        .map((line) => (line.startsWith(`clusters/ct-${ct}/`) ? `${line}${mark}` : line))
-        .join('\n');
-    // The other tree's note: its first chunk (ct-a) differs from the first note's.
-    const changed = marked(first, 'a', ' x');
-    // Written by a run that read the first note: the new notes keep it.
-    const before = await GitWorkspace.create(join(dir, 'before'), ws.remote);
-    expect(await before.readRenderNote('dev', tree)).toBe(first);
-    expect(await before.writeRenderNote('dev', other, changed, tree)).toBe(true);
-    // The run's workspace fetched the notes ref as the GitOps read does: trees only.
-    const run = await GitWorkspace.create(join(dir, 'run'), ws.remote);
-    const fetchedRefs = new Set<string>();
-    await run.fetchBranches([], 1, { treesOnly: true, refs: [renderNotesRef('dev')], fetchedRefs });
-    run.renderNotesFetched('dev', fetchedRefs.has(renderNotesRef('dev')));
-    expect(await run.readRenderNote('dev', other)).toBe(changed);
-    // The tree again, its first chunk different from both (the old one at its paths is not here).
-    const again = marked(first, 'a', ' y');
-    expect(await run.writeRenderNote('dev', tree, again, other)).toBe(true);
-    const reader = await GitWorkspace.create(join(dir, 'reader'), ws.remote);
-    expect(await reader.readRenderNote('dev', tree)).toBe(again);
-    expect(await reader.readRenderNote('dev', other)).toBe(changed);
+          '',
+        ].join('\n');
+      const first = note('one');
+      expect(await ws.writeRenderNote('dev', tree, first)).toBe(true);
+      /** `text` with every line of cluster type `ct` ending in `mark`. */
+      const marked = (text: string, ct: string, mark: string) =>
+        text
+          .split('\n')
+          .map((line) => (line.startsWith(`clusters/ct-${ct}/`) ? `${line}${mark}` : line))
+          .join('\n');
+      // The other tree's note: its first chunk (ct-a) differs from the first note's.
+      const changed = marked(first, 'a', ' x');
+      // Written by a run that read the first note: the new notes keep it.
+      const before = await GitWorkspace.create(join(dir, `before-${header}`), ws.remote);
+      expect(await before.readRenderNote('dev', tree)).toBe(first);
+      expect(await before.writeRenderNote('dev', other, changed, tree)).toBe(true);
+      // The run's workspace fetched the notes ref as the GitOps read does: trees only.
+      const run = await GitWorkspace.create(join(dir, `run-${header}`), ws.remote);
+      const fetchedRefs = new Set<string>();
+      await run.fetchBranches([], 1, {
+        treesOnly: true,
+        refs: [renderNotesRef('dev')],
+        fetchedRefs,
+      });
+      run.renderNotesFetched('dev', fetchedRefs.has(renderNotesRef('dev')));
+      expect(await run.readRenderNote('dev', other)).toBe(changed);
+      // The tree again, its first chunk different from both (the old one at its paths is not here).
+      const again = marked(first, 'a', ' y');
+      expect(await run.writeRenderNote('dev', tree, again, other), header).toBe(true);
+      const reader = await GitWorkspace.create(join(dir, `reader-${header}`), ws.remote);
+      expect(await reader.readRenderNote('dev', tree)).toBe(again);
+      expect(await reader.readRenderNote('dev', other)).toBe(changed);
+    }
   });
 
   it('ignores a note over 256 MiB, reading none of it', { timeout: 180_000 }, async () => {
