@@ -38952,6 +38952,7 @@ init_unchanged_inputs();
 init_load_documents();
 init_limits();
 init_load();
+init_problem();
 init_source();
 var PRELOAD_SLICE_CHARS = 32 * 1024;
 

@@ -10,7 +10,7 @@ import {
   scheduleEnvironment,
   scheduleFacts,
   sourceFromTree
-} from "./chunks/chunk-XSPGZ2W4.js";
+} from "./chunks/chunk-YOBC2P3W.js";
 import {
   ControlPlaneError,
   DEFAULT_BODY_TEMPLATE,
@@ -68,7 +68,7 @@ import {
   tokenOrigin,
   utf8Bytes,
   warningLines
-} from "./chunks/chunk-7PGMQGXN.js";
+} from "./chunks/chunk-AHR6SIEX.js";
 
 // node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
 var require_proxy = __commonJS({
@@ -27857,12 +27857,15 @@ ${result.stderr}`);
     throw pushRefusedError(activity, git.remote.repository, git.remote.tokenInput, refusal);
   throw git.remoteFailure(activity, "contents: write", result.stderr);
 }
+function thinPushEnv(git) {
+  return { ...git.credentialEnv(), GIT_NO_LAZY_FETCH: "0" };
+}
 async function push(git, request2) {
   const ref = `refs/heads/${request2.branch}`;
   const lease = request2.lease === void 0 ? [] : [`--force-with-lease=${ref}:${request2.lease}`];
   const result = await git.run(
     ["push", "--porcelain", ...lease, git.remote.url, `${request2.commit}:${ref}`],
-    { env: { ...git.credentialEnv(), GIT_NO_LAZY_FETCH: "0" } }
+    { env: thinPushEnv(git) }
   );
   if (result.code === 0) return "pushed";
   const activity = `Pushing to branch '${request2.branch}'`;
@@ -28014,8 +28017,7 @@ function fetchedNotesRef(branch) {
 }
 async function writeRenderNote(git, branch, tree, text2, keep, proposal, held = /* @__PURE__ */ new Set()) {
   checkNames(branch, tree, ...keep === void 0 ? [] : [keep]);
-  const note = await writeNote(git, text2, tree, held);
-  const entries = [note.entry];
+  const entries = [await writeNote(git, text2, tree, held)];
   if (keep !== void 0 && keep !== tree) {
     const kept = await noteEntry(git, branch, keep);
     if (kept !== void 0)
@@ -28028,7 +28030,6 @@ async function writeRenderNote(git, branch, tree, text2, keep, proposal, held = 
   const current = await git.run(["rev-parse", "--verify", "--quiet", `${fetched(branch)}^{tree}`]);
   if (current.code === 0 && current.stdout.toString("utf8").trim() === notesTree && await readNotesProposal(git, fetched(branch)) === proposal)
     return false;
-  await holdReplacedBases(git, branch, tree, note.fresh, held);
   const commit = await git.text(["commit-tree", notesTree, "-F", "-"], {
     input: notesMessage(proposal),
     env: {
@@ -28040,41 +28041,18 @@ async function writeRenderNote(git, branch, tree, text2, keep, proposal, held = 
   });
   const pushed = await git.run(
     ["push", "--porcelain", git.remote.url, `+${commit}:${renderNotesRef(branch)}`],
-    { env: git.credentialEnv() }
+    { env: thinPushEnv(git) }
   );
   if (pushed.code !== 0)
     throw git.remoteFailure("Pushing the render index", "contents: write", pushed.stderr);
   return true;
 }
-async function holdReplacedBases(git, branch, tree, fresh, held) {
-  if (fresh.size === 0) return;
-  const replaced = await noteEntry(git, branch, tree);
-  if (replaced === void 0) return;
-  const old = /* @__PURE__ */ new Map();
-  if (replaced.type === "blob") old.set("", replaced.id);
-  else {
-    const listed = await git.run(["ls-tree", "-z", replaced.id]);
-    if (listed.code !== 0) return;
-    for (const record2 of listed.stdout.toString("utf8").split("\0")) {
-      const match = /^100644 blob ([0-9a-f]{40,64})\t(\d{6})$/.exec(record2);
-      if (match !== null) old.set(match[2], match[1]);
-    }
-  }
-  const wanted = /* @__PURE__ */ new Set();
-  for (const [path, id] of fresh) {
-    const base = old.get(path);
-    if (base !== void 0 && base !== id && !held.has(base)) wanted.add(base);
-  }
-  await fetchBlobs(git, [...wanted], "the render index it replaces");
-  for (const id of wanted) held.add(id);
-}
 async function writeNote(git, text2, tree, held) {
   const chunks = noteChunks(text2);
   if (chunks.length === 1) {
     const blob = await git.text(["hash-object", "-w", "--stdin"], { input: text2 });
-    const fresh2 = new Map(held.has(blob) ? [] : [["", blob]]);
     held.add(blob);
-    return { entry: `100644 blob ${blob}	${tree}`, fresh: fresh2 };
+    return `100644 blob ${blob}	${tree}`;
   }
   const bytes = chunks.map((chunk) => Buffer.from(chunk, "utf8"));
   const ids = bytes.map((b) => blobId(b));
@@ -28095,11 +28073,7 @@ data ${bytes[i].length}
   const listing = ids.map((id, i) => `100644 blob ${id}	${chunkName(i)}`).join("\n");
   const chunksTree = await git.text(["mktree"], { input: `${listing}
 ` });
-  const fresh = /* @__PURE__ */ new Map();
-  ids.forEach((id, i) => {
-    if (written.has(id)) fresh.set(chunkName(i), id);
-  });
-  return { entry: `040000 tree ${chunksTree}	${tree}`, fresh };
+  return `040000 tree ${chunksTree}	${tree}`;
 }
 
 // packages/github/src/git/stream-write.ts
@@ -31163,7 +31137,7 @@ function sharding(input, runId) {
 // actions/schedule/src/mode.ts
 async function runMode(request2, ports) {
   if (request2.mode === "full") return scheduleEnvironment(request2, ports);
-  const sharded = await import("./chunks/sharded-5LUC55CC.js");
+  const sharded = await import("./chunks/sharded-UTR2SUU5.js");
   switch (request2.mode) {
     case "plan":
       return sharded.planShards(request2, ports);

@@ -305,7 +305,7 @@ function warnKustomization(
 }
 
 /** Applies the per-file and total input budgets; false (with a problem) skips the file. */
-function withinBudget(
+export function withinBudget(
   file: { path: string; text: string; unreadBytes?: number },
   limits: InputLimits,
   budget: InputBudget | undefined,

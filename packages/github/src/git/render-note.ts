@@ -8,7 +8,7 @@
 import { fetchBlobs } from './fetch.ts';
 import { CatFileBatch } from './objects.ts';
 import type { GitProcess } from './process.ts';
-import { blobId } from './write.ts';
+import { blobId, thinPushEnv } from './write.ts';
 
 /** The notes ref of a GitOps branch. */
 export function renderNotesRef(branch: string): string {
@@ -233,8 +233,7 @@ export async function writeRenderNote(
   held: Set<string> = new Set(),
 ): Promise<boolean> {
   checkNames(branch, tree, ...(keep === undefined ? [] : [keep]));
-  const note = await writeNote(git, text, tree, held);
-  const entries = [note.entry];
+  const entries = [await writeNote(git, text, tree, held)];
   if (keep !== undefined && keep !== tree) {
     const kept = await noteEntry(git, branch, keep);
     if (kept !== undefined)
@@ -250,7 +249,6 @@ export async function writeRenderNote(
     (await readNotesProposal(git, fetched(branch))) === proposal
   )
     return false;
-  await holdReplacedBases(git, branch, tree, note.fresh, held);
   // The message comes on standard input: a proposal is longer than an argument may be.
   const commit = await git.text(['commit-tree', notesTree, '-F', '-'], {
     input: notesMessage(proposal),
@@ -263,7 +261,7 @@ export async function writeRenderNote(
   });
   const pushed = await git.run(
     ['push', '--porcelain', git.remote.url, `+${commit}:${renderNotesRef(branch)}`],
-    { env: git.credentialEnv() },
+    { env: thinPushEnv(git) },
   );
   if (pushed.code !== 0)
     throw git.remoteFailure('Pushing the render index', 'contents: write', pushed.stderr);
@@ -271,47 +269,8 @@ export async function writeRenderNote(
 }
 
 /**
- * Fetches the blobs of the note the fetched ref holds on `tree` (the note this commit replaces)
- * that sit at the paths of the new note's fresh blobs, unless held. A tree the GitOps side held
- * before comes back (a value changed and changed back) and is noted with another text (a new
- * build, another record): git's push sends a thin pack, offers the fetched ref's blobs at the same
- * paths as bases for the new blobs' deltas, and must read them; the notes ref was fetched
- * without its blobs, and a blob git lacks there failed the push ("could not fetch … from promisor
- * remote"). Nothing is fetched when the ref holds no note on `tree` or only blobs held.
- */
-async function holdReplacedBases(
-  git: GitProcess,
-  branch: string,
-  tree: string,
-  fresh: ReadonlyMap<string, string>,
-  held: Set<string>,
-): Promise<void> {
-  if (fresh.size === 0) return;
-  const replaced = await noteEntry(git, branch, tree);
-  if (replaced === undefined) return;
-  const old = new Map<string, string>();
-  if (replaced.type === 'blob') old.set('', replaced.id);
-  else {
-    const listed = await git.run(['ls-tree', '-z', replaced.id]);
-    if (listed.code !== 0) return;
-    for (const record of listed.stdout.toString('utf8').split('\0')) {
-      const match = /^100644 blob ([0-9a-f]{40,64})\t(\d{6})$/.exec(record);
-      if (match !== null) old.set(match[2]!, match[1]!);
-    }
-  }
-  const wanted = new Set<string>();
-  for (const [path, id] of fresh) {
-    const base = old.get(path);
-    if (base !== undefined && base !== id && !held.has(base)) wanted.add(base);
-  }
-  await fetchBlobs(git, [...wanted], 'the render index it replaces');
-  for (const id of wanted) held.add(id);
-}
-
-/**
- * Writes the note's objects and returns its entry in the notes tree (one blob, or a tree of
- * chunks: `noteChunks`) and the blobs it wrote fresh, by their path below the entry ("" for one
- * blob, the chunk's name). The chunks in `held` (the blobs of the notes this run read: an
+ * Writes the note's objects and returns its entry in the notes tree: one blob, or a tree of
+ * chunks (`noteChunks`) of which those in `held` (the blobs of the notes this run read: an
  * unchanged cluster type's chunk is one of them) are not written again. git is never asked
  * whether it holds the others: in a partial clone a question about an object it lacks costs a
  * walk over every tree fetched (0.85 s at 100,000 assignments); `fast-import` writes them,
@@ -322,13 +281,12 @@ async function writeNote(
   text: string,
   tree: string,
   held: Set<string>,
-): Promise<{ entry: string; fresh: Map<string, string> }> {
+): Promise<string> {
   const chunks = noteChunks(text);
   if (chunks.length === 1) {
     const blob = await git.text(['hash-object', '-w', '--stdin'], { input: text });
-    const fresh = new Map(held.has(blob) ? [] : [['', blob]]);
     held.add(blob);
-    return { entry: `100644 blob ${blob}\t${tree}`, fresh };
+    return `100644 blob ${blob}\t${tree}`;
   }
   const bytes = chunks.map((chunk) => Buffer.from(chunk, 'utf8'));
   const ids = bytes.map((b) => blobId(b));
@@ -347,9 +305,5 @@ async function writeNote(
   }
   const listing = ids.map((id, i) => `100644 blob ${id}\t${chunkName(i)}`).join('\n');
   const chunksTree = await git.text(['mktree'], { input: `${listing}\n` });
-  const fresh = new Map<string, string>();
-  ids.forEach((id, i) => {
-    if (written.has(id)) fresh.set(chunkName(i), id);
-  });
-  return { entry: `040000 tree ${chunksTree}\t${tree}`, fresh };
+  return `040000 tree ${chunksTree}\t${tree}`;
 }

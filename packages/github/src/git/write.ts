@@ -262,6 +262,17 @@ export async function deleteBranch(
 }
 
 /**
+ * The environment of a push from a trees-only repository, the one place such a repository may
+ * fetch blobs: the thin pack deltas each new blob against the blob at its path in what the remote
+ * already has (the branch's previous version of a file; the note a notes commit replaces on a
+ * tree that comes back), and pack-objects fetches those bases in one batch from this remote.
+ * With lazy fetches off it stops on the first it lacks ("could not fetch … from promisor remote").
+ */
+export function thinPushEnv(git: GitProcess): Record<string, string> {
+  return { ...git.credentialEnv(), GIT_NO_LAZY_FETCH: '0' };
+}
+
+/**
  * Pushes `commit` to `branch`. Without `lease` the push must fast-forward; with `lease` (only
  * for branches the product owns) it replaces the branch if it is still at `lease`
  * (`--force-with-lease`). `rejected` means the branch moved: re-read and try again.
@@ -272,11 +283,9 @@ export async function push(
 ): Promise<PushOutcome> {
   const ref = `refs/heads/${request.branch}`;
   const lease = request.lease === undefined ? [] : [`--force-with-lease=${ref}:${request.lease}`];
-  // The one place a trees-only repository may fetch blobs: the thin pack deltas changed files
-  // against their previous versions, which pack-objects fetches in one batch from this remote.
   const result = await git.run(
     ['push', '--porcelain', ...lease, git.remote.url, `${request.commit}:${ref}`],
-    { env: { ...git.credentialEnv(), GIT_NO_LAZY_FETCH: '0' } },
+    { env: thinPushEnv(git) },
   );
   if (result.code === 0) return 'pushed';
   const activity = `Pushing to branch '${request.branch}'`;

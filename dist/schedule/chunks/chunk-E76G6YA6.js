@@ -82,7 +82,7 @@ import {
   unsafeTreePathReason,
   utf8Length,
   withBudget
-} from "./chunk-7PGMQGXN.js";
+} from "./chunk-AHR6SIEX.js";
 
 // node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({
@@ -21146,4 +21146,4 @@ export {
   renderScheduled,
   compareRenders
 };
-//# sourceMappingURL=chunk-2NTAN5XJ.js.map
+//# sourceMappingURL=chunk-E76G6YA6.js.map

@@ -8,10 +8,10 @@ import {
   scheduleFacts,
   shardRef,
   splitClusterTypes
-} from "./chunk-XSPGZ2W4.js";
+} from "./chunk-YOBC2P3W.js";
 import {
   renderScheduled
-} from "./chunk-2NTAN5XJ.js";
+} from "./chunk-E76G6YA6.js";
 import {
   DEFAULT_MAX_FILES,
   TRACKING_FILE,
@@ -26,7 +26,7 @@ import {
   policySelectsTarget,
   schedule,
   selectorMatches
-} from "./chunk-7PGMQGXN.js";
+} from "./chunk-AHR6SIEX.js";
 
 // packages/core/src/preview/artifact.ts
 var MAX_ARTIFACT_DIFF_BYTES = 256 * 1024 * 1024;
@@ -547,4 +547,4 @@ export {
   planShards,
   renderShard
 };
-//# sourceMappingURL=sharded-5LUC55CC.js.map
+//# sourceMappingURL=sharded-UTR2SUU5.js.map

@@ -16651,6 +16651,7 @@ export {
   UserError,
   isUserError,
   ControlPlaneError,
+  ProblemList,
   messageOf,
   DEFAULT_INPUT_LIMITS,
   inputLimits,
@@ -16708,6 +16709,7 @@ export {
   selectorMatches,
   reloadFrom,
   loadFile,
+  withinBudget,
   assembleEnvironment,
   objectsIn,
   firstObjectIn,
@@ -16805,4 +16807,4 @@ export {
   readsFor,
   composeShards
 };
-//# sourceMappingURL=chunk-7PGMQGXN.js.map
+//# sourceMappingURL=chunk-AHR6SIEX.js.map

@@ -9,7 +9,7 @@ import {
   renderEnvironment,
   renderScheduled,
   scheduleEnvironmentSources
-} from "./chunk-2NTAN5XJ.js";
+} from "./chunk-E76G6YA6.js";
 import {
   DEFAULT_MAX_FILES,
   PlannedListing,
@@ -30,7 +30,7 @@ import {
   readsFor,
   renderedGitOpsRepo,
   startGitOps
-} from "./chunk-7PGMQGXN.js";
+} from "./chunk-AHR6SIEX.js";
 
 // packages/core/src/publish/promotion-details.ts
 var MAX_COMPARED_FILES = 1e4;
@@ -636,4 +636,4 @@ async function renderAndPropose(request, ports, run) {
 export {
   renderAndPropose
 };
-//# sourceMappingURL=schedule-render-YYEBVFLR.js.map
+//# sourceMappingURL=schedule-render-YPKATUUZ.js.map

@@ -2,6 +2,7 @@ import { createRequire as __kalypsoCreateRequire } from 'node:module'; const req
 import {
   DEFAULT_INPUT_LIMITS,
   DEFAULT_MAX_FILES,
+  ProblemList,
   UserError,
   __commonJS,
   __toESM,
@@ -25,8 +26,8 @@ import {
   splittable,
   startGitOps,
   takeNotedProposal,
-  utf8Length
-} from "./chunk-7PGMQGXN.js";
+  withinBudget
+} from "./chunk-AHR6SIEX.js";
 
 // node_modules/ignore/index.js
 var require_ignore = __commonJS({
@@ -897,24 +898,23 @@ var PRELOAD_SLICE_CHARS = 32 * 1024;
 async function preloadSources(sources, cache, pause2, options = {}) {
   const limits = options.limits ?? DEFAULT_INPUT_LIMITS;
   const slice = options.sliceChars ?? PRELOAD_SLICE_CHARS;
-  let remaining = limits.maxTotalBytes;
+  const budget = { remaining: limits.maxTotalBytes };
+  const unsaid = new ProblemList();
   for (const source of sources) {
-    const whole = (file) => loadFile(file, source.origin, limits.maxAliasCount);
     const reload = reloadFrom(source.origin, limits.maxAliasCount);
     for (const file of source.files) {
       if (!isManifestPath(file.path) || file.blobId !== void 0) continue;
-      if (file.unreadBytes !== void 0) continue;
-      const bytes = utf8Length(file.text);
-      if (bytes > limits.maxFileBytes) continue;
-      remaining -= bytes;
-      if (remaining < 0) return;
+      if (!withinBudget(file, limits, budget, unsaid)) {
+        if (budget.exceeded) return;
+        continue;
+      }
       for (const end of prefixEnds(file, slice)) {
         const part = { path: file.path, text: file.text.slice(0, end) };
-        const loaded = cache.load(part, source.origin, limits.maxAliasCount, whole, reload);
+        const loaded = cache.load(part, source.origin, limits.maxAliasCount, loadFile, reload);
         if (!await pause2()) return;
         if (loaded.marks?.clean !== true) break;
       }
-      cache.load(file, source.origin, limits.maxAliasCount, whole, reload);
+      cache.load(file, source.origin, limits.maxAliasCount, loadFile, reload);
       if (!await pause2()) return;
     }
   }
@@ -1023,7 +1023,7 @@ async function scheduleAndPropose(request, ports) {
     openGitOps,
     reporter,
     ...ports.loads ? { loads: ports.loads } : {},
-    importRender: () => import("./schedule-render-YYEBVFLR.js")
+    importRender: () => import("./schedule-render-YPKATUUZ.js")
   }) : void 0;
   const read = await reporter.group(
     `Reading environment '${environment}'`,
@@ -1085,7 +1085,7 @@ async function scheduleAndPropose(request, ports) {
       statusCommit
     });
   }
-  const { renderAndPropose } = await import("./schedule-render-YYEBVFLR.js");
+  const { renderAndPropose } = await import("./schedule-render-YPKATUUZ.js");
   return renderAndPropose(request, ports, {
     read,
     inputs,
@@ -1426,4 +1426,4 @@ export {
   fingerprintParts,
   shardRef
 };
-//# sourceMappingURL=chunk-XSPGZ2W4.js.map
+//# sourceMappingURL=chunk-YOBC2P3W.js.map
