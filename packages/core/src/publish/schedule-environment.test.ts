@@ -13,7 +13,7 @@ import { memoryRecords, recordLine } from '../ledger/memory-records.test-support
 import { messageOf } from '../model/problem.ts';
 import type { CommitStatusWriter } from '../ports.ts';
 import { memoryPullRequests, memoryRepository } from './memory-gitops.test-support.ts';
-import { boundedPlan, formatNotedProposal } from './noted-proposal.ts';
+import { boundedPlan, formatNotedProposal, type NotedProposal } from './noted-proposal.ts';
 import { controlPlaneInputs, runInputs } from './unchanged-inputs.ts';
 import { DEFAULT_MAX_FILES } from './schedule-target.ts';
 import {
@@ -97,6 +97,43 @@ function setup(
 
 const described = (statuses: Status[]) =>
   statuses.map((s) => `${s.sha.slice(0, 7)} ${s.context}: ${s.state} ${s.description}`);
+
+/**
+ * Has `repository` note a last proposal (other inputs than any run's, unless `fields` says) on
+ * the GitOps branch at `base`: the proposals the run notes, and how often the tips were read.
+ */
+function noteLast(
+  repository: ReturnType<typeof memoryRepository>['repository'],
+  fields: Partial<NotedProposal>,
+  base: { head: string; treeId: string },
+) {
+  const last = formatNotedProposal({
+    tree: 'c'.repeat(40),
+    inputs: 'd'.repeat(64),
+    baseHead: 'e'.repeat(40),
+    assignments: 1,
+    clusterTypes: 1,
+    plan: boundedPlan({ added: [], changed: [], removed: [], promoted: false, clusterTypes: [] }),
+    view: undefined,
+    chainSkip: undefined,
+    ...fields,
+  });
+  const proposals: (string | undefined)[] = [];
+  let tips = 0;
+  repository.renderIndex = {
+    read: () => Promise.resolve(undefined),
+    write: (_base, _tree, _text, _keep, proposal) => (
+      proposals.push(proposal),
+      Promise.resolve(true)
+    ),
+    digest: (text) => text,
+    tips: () => {
+      tips += 1;
+      return Promise.resolve({ base, branch: undefined, proposal: last });
+    },
+  };
+  return { proposals, tipsRead: () => tips };
+}
 
 describe('scheduleEnvironment', () => {
   it('renders the environment and opens one pull request on the GitOpsRepo branch', async () => {
@@ -343,27 +380,7 @@ data: {REGION: ${region}}
       order.push(`gitops ${base} ${branch}`),
       read(base, branch)
     );
-    const last = formatNotedProposal({
-      tree: 'c'.repeat(40),
-      inputs: 'd'.repeat(64),
-      baseHead: 'e'.repeat(40),
-      assignments,
-      clusterTypes: 1,
-      plan: boundedPlan({ added: [], changed: [], removed: [], promoted: false, clusterTypes: [] }),
-      view: undefined,
-      chainSkip: undefined,
-    });
-    gitops.repository.renderIndex = {
-      read: () => Promise.resolve(undefined),
-      write: () => Promise.resolve(true),
-      digest: (text) => text,
-      tips: () =>
-        Promise.resolve({
-          base: { head: 'c0', treeId: 't-c0' },
-          branch: undefined,
-          proposal: last,
-        }),
-    };
+    noteLast(gitops.repository, { assignments }, { head: 'c0', treeId: 't-c0' });
     const sources = memorySources(world());
     // The environment loaded after the deferred files names another spec.path (`moved`).
     const path = (yaml: string) =>
@@ -443,7 +460,6 @@ describe('what a schedule run starts while its workload repositories are read', 
   ) {
     const { run, gitops } = setup();
     const order: string[] = [];
-    let tipsRead = 0;
     let settled = false;
     const read = gitops.repository.read.bind(gitops.repository);
     gitops.repository.read = async (base, branch) => {
@@ -452,34 +468,10 @@ describe('what a schedule run starts while its workload repositories are read', 
       for (let turn = 0; turn < 100; turn++) await new Promise((done) => setImmediate(done));
       return read(base, branch).finally(() => (settled = true));
     };
-    const last = formatNotedProposal({
-      tree: noted.tree ?? 'c'.repeat(40),
-      inputs: noted.inputs ?? 'd'.repeat(64),
-      ...(noted.controlPlaneInputs ? { controlPlaneInputs: noted.controlPlaneInputs } : {}),
-      baseHead: 'e'.repeat(40),
-      assignments: 1,
-      clusterTypes: 1,
-      plan: boundedPlan({ added: [], changed: [], removed: [], promoted: false, clusterTypes: [] }),
-      view: undefined,
-      chainSkip: undefined,
+    const { proposals, tipsRead } = noteLast(gitops.repository, noted, {
+      head: 'e'.repeat(40),
+      treeId: noted.tree ?? 't-e',
     });
-    const proposals: (string | undefined)[] = [];
-    gitops.repository.renderIndex = {
-      read: () => Promise.resolve(undefined),
-      write: (_base, _tree, _text, _keep, proposal) => (
-        proposals.push(proposal),
-        Promise.resolve(true)
-      ),
-      digest: (text) => text,
-      tips: () => {
-        tipsRead += 1;
-        return Promise.resolve({
-          base: { head: 'e'.repeat(40), treeId: noted.tree ?? 't-e' },
-          branch: undefined,
-          proposal: last,
-        });
-      },
-    };
     const sources = memorySources(world());
     const loads = new LoadCache();
     const telling: ScheduleEnvironmentPorts['sources'] = {
@@ -501,7 +493,7 @@ describe('what a schedule run starts while its workload repositories are read', 
       order,
       proposals,
       loads,
-      tipsRead: () => tipsRead,
+      tipsRead,
       settled: () => settled,
       result: run({}, { sources: telling, inputs, loads }),
     };
