@@ -12835,7 +12835,7 @@ var require_util2 = __commonJS({
           writable: true,
           enumerable: true,
           configurable: true,
-          value: function entries() {
+          value: function entries2() {
             webidl.brandCheck(this, object);
             return makeIterator(this, "key+value");
           }
@@ -13903,9 +13903,9 @@ Content-Type: ${value.type || "application/octet-stream"}\r
                   return fd;
                 }
                 case "application/x-www-form-urlencoded": {
-                  const entries = new URLSearchParams(value.toString());
+                  const entries2 = new URLSearchParams(value.toString());
                   const fd = new FormData2();
-                  for (const [name3, value2] of entries) {
+                  for (const [name3, value2] of entries2) {
                     fd.append(name3, value2);
                   }
                   return fd;
@@ -17691,7 +17691,7 @@ var require_readable = __commonJS({
   "node_modules/undici/lib/api/readable.js"(exports, module) {
     "use strict";
     var assert2 = __require("node:assert");
-    var { Readable: Readable3 } = __require("node:stream");
+    var { Readable: Readable4 } = __require("node:stream");
     var { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError: AbortError3 } = require_errors2();
     var util2 = require_util();
     var { ReadableStreamFrom } = require_util();
@@ -17703,7 +17703,7 @@ var require_readable = __commonJS({
     var kContentLength = /* @__PURE__ */ Symbol("kContentLength");
     var noop4 = () => {
     };
-    var BodyReadable = class extends Readable3 {
+    var BodyReadable = class extends Readable4 {
       constructor({
         resume: resume2,
         abort,
@@ -18045,7 +18045,7 @@ var require_api_request = __commonJS({
   "node_modules/undici/lib/api/api-request.js"(exports, module) {
     "use strict";
     var assert2 = __require("node:assert");
-    var { Readable: Readable3 } = require_readable();
+    var { Readable: Readable4 } = require_readable();
     var { InvalidArgumentError, RequestAbortedError } = require_errors2();
     var util2 = require_util();
     var { getResolveErrorBodyCallback } = require_util3();
@@ -18140,7 +18140,7 @@ var require_api_request = __commonJS({
         const parsedHeaders = responseHeaders === "raw" ? util2.parseHeaders(rawHeaders) : headers;
         const contentType = parsedHeaders["content-type"];
         const contentLength = parsedHeaders["content-length"];
-        const res = new Readable3({
+        const res = new Readable4({
           resume: resume2,
           abort,
           contentType,
@@ -18455,7 +18455,7 @@ var require_api_pipeline = __commonJS({
   "node_modules/undici/lib/api/api-pipeline.js"(exports, module) {
     "use strict";
     var {
-      Readable: Readable3,
+      Readable: Readable4,
       Duplex,
       PassThrough
     } = __require("node:stream");
@@ -18469,7 +18469,7 @@ var require_api_pipeline = __commonJS({
     var { addSignal, removeSignal } = require_abort_signal();
     var assert2 = __require("node:assert");
     var kResume = /* @__PURE__ */ Symbol("resume");
-    var PipelineRequest = class extends Readable3 {
+    var PipelineRequest = class extends Readable4 {
       constructor() {
         super({ autoDestroy: true });
         this[kResume] = null;
@@ -18486,7 +18486,7 @@ var require_api_pipeline = __commonJS({
         callback(err);
       }
     };
-    var PipelineResponse = class extends Readable3 {
+    var PipelineResponse = class extends Readable4 {
       constructor(resume2) {
         super({ autoDestroy: true });
         this[kResume] = resume2;
@@ -18951,11 +18951,11 @@ var require_mock_utils = __commonJS({
     }
     function buildHeadersFromArray(headers) {
       const clone = headers.slice();
-      const entries = [];
+      const entries2 = [];
       for (let index = 0; index < clone.length; index += 2) {
-        entries.push([clone[index], clone[index + 1]]);
+        entries2.push([clone[index], clone[index + 1]]);
       }
-      return Object.fromEntries(entries);
+      return Object.fromEntries(entries2);
     }
     function matchHeaders(mockDispatch2, headers) {
       if (typeof mockDispatch2.headers === "function") {
@@ -21811,7 +21811,7 @@ var require_fetch = __commonJS({
       subresourceSet
     } = require_constants3();
     var EE = __require("node:events");
-    var { Readable: Readable3, pipeline, finished: finished2 } = __require("node:stream");
+    var { Readable: Readable4, pipeline, finished: finished2 } = __require("node:stream");
     var { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = require_util();
     var { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = require_data_url();
     var { getGlobalDispatcher } = require_global2();
@@ -22750,7 +22750,7 @@ var require_fetch = __commonJS({
                   }
                 }
               }
-              this.body = new Readable3({ read: resume2 });
+              this.body = new Readable4({ read: resume2 });
               const onError = this.onError.bind(this);
               resolve({
                 status,
@@ -35205,11 +35205,11 @@ function readObject(kind, frame) {
 }
 function readWorkload(frame, spec) {
   const { reader } = frame;
-  const entries = reader.mappingList(spec, "deploymentTargets", "spec.deploymentTargets", false) ?? [];
+  const entries2 = reader.mappingList(spec, "deploymentTargets", "spec.deploymentTargets", false) ?? [];
   const configSchemas = reader.stringList(spec, "configSchemas", "spec.configSchemas", false) ?? [];
   const targets = [];
   const seen = /* @__PURE__ */ new Set();
-  entries.forEach((entry, i) => {
+  entries2.forEach((entry, i) => {
     const at = `spec.deploymentTargets[${i}]`;
     const name3 = reader.string(entry, "name", `${at}.name`, true);
     const environment = reader.string(entry, "environment", `${at}.environment`, true);
@@ -38550,11 +38550,11 @@ function readPromotionChainFile(text3, file) {
       `'environments' lists ${list3.items.length} environments; a promotion chain has at most ${MAX_CHAIN_ENVIRONMENTS}. Shorten the chain (the environment on this line is number ${MAX_CHAIN_ENVIRONMENTS + 1}).`
     );
   }
-  const entries = [];
+  const entries2 = [];
   for (const item of list3.items.slice(0, MAX_CHAIN_ENVIRONMENTS)) {
     const name3 = environmentName(reader, item);
     if (name3 === void 0) continue;
-    if (entries.some((e) => e.name === name3)) {
+    if (entries2.some((e) => e.name === name3)) {
       reader.fail(
         item,
         void 0,
@@ -38562,11 +38562,11 @@ function readPromotionChainFile(text3, file) {
       );
       continue;
     }
-    entries.push({ name: name3, node: item, ...(0, import_yaml12.isMap)(item) ? { map: item } : {} });
+    entries2.push({ name: name3, node: item, ...(0, import_yaml12.isMap)(item) ? { map: item } : {} });
     if ((0, import_yaml12.isMap)(item)) declaresPolicy = true;
   }
-  const chain = entries.map((e) => e.name);
-  const environments = entries.map(
+  const chain = entries2.map((e) => e.name);
+  const environments = entries2.map(
     (entry, index) => entry.map ? readEnvironment(reader, entry.map, entry.name, index, timezone2, chain) : plainEnvironment(entry.name, timezone2)
   );
   const freezes = readFreezes(reader, root, timezone2, chain);
@@ -38935,7 +38935,7 @@ function sameScope(a, b2) {
   return a.type === b2.type && (a.type === "environment" || a.clusterType === b2.clusterType);
 }
 function renderLockFile(locks) {
-  const entries = locks.map((lock) => ({
+  const entries2 = locks.map((lock) => ({
     scope: lock.scope.type,
     ...lock.scope.type === "cluster-type" ? { clusterType: lock.scope.clusterType } : {},
     reason: lock.reason,
@@ -38944,7 +38944,7 @@ function renderLockFile(locks) {
     ...lock.until ? { until: isoSeconds(lock.until) } : {}
   }));
   return "# Promotion locks of this environment, set with `kalypso lock` and removed with `kalypso unlock`.\n# A lock holds promotions of its scope until it is removed or its 'until' has passed.\n" + // YAML 1.1 quoting, so that every reader (go-yaml, PyYAML) sees strings, never booleans or dates.
-  (0, import_yaml13.stringify)({ locks: entries }, { lineWidth: 0, compat: "yaml-1.1" });
+  (0, import_yaml13.stringify)({ locks: entries2 }, { lineWidth: 0, compat: "yaml-1.1" });
 }
 function addLock(current, request2) {
   const problems = requestProblems(request2);
@@ -39614,7 +39614,7 @@ function fromUrls(statuses) {
   return out;
 }
 function ledgerOver(reader) {
-  async function* entries(environment, sha) {
+  async function* entries2(environment, sha) {
     let reads = 0;
     for (let page = 1; page <= LEDGER_PAGES; page += 1) {
       const deployments = await reader.listDeployments({
@@ -39633,7 +39633,7 @@ function ledgerOver(reader) {
     }
   }
   async function first(environment, accept, sha) {
-    for await (const entry of entries(environment, sha)) if (accept(entry)) return entry;
+    for await (const entry of entries2(environment, sha)) if (accept(entry)) return entry;
     return void 0;
   }
   return {
@@ -39646,7 +39646,7 @@ function ledgerOver(reader) {
     async history(environment, limit) {
       const out = [];
       if (limit <= 0) return out;
-      for await (const entry of entries(environment)) {
+      for await (const entry of entries2(environment)) {
         out.push(entry);
         if (out.length >= limit) break;
       }
@@ -45784,8 +45784,8 @@ var AutoMergeRefusedError = class extends UserError {
   }
 };
 function describeAutoMergeFailure(error2, call) {
-  const entries = graphqlErrors(error2);
-  if (!entries || entries.length === 0) {
+  const entries2 = graphqlErrors(error2);
+  if (!entries2 || entries2.length === 0) {
     return describeFailure2(error2, {
       activity: `Enabling auto-merge on pull request #${call.number}`,
       repository: call.repository,
@@ -45793,7 +45793,7 @@ function describeAutoMergeFailure(error2, call) {
       tokenInput: call.tokenInput
     });
   }
-  const said = entries.map((e) => e.message).join("; ");
+  const said = entries2.map((e) => e.message).join("; ");
   const quoted2 = `GitHub: "${said.slice(0, 300)}"`;
   const branch = call.base === void 0 ? "its base branch" : `branch '${call.base}'`;
   const byHand = `Until then, merge #${call.number} by hand.`;
@@ -45818,7 +45818,7 @@ function describeAutoMergeFailure(error2, call) {
       "nothing-to-wait-for"
     );
   }
-  if (entries.some((e) => e.type === "FORBIDDEN")) {
+  if (entries2.some((e) => e.type === "FORBIDDEN")) {
     return refused(
       `The token in '${call.tokenInput}' may not enable auto-merge on '${call.repository}' (${quoted2}). Give it 'pull-requests: write' and 'contents: write', or pass a token that has them. ${byHand}`,
       "permission"
@@ -46232,7 +46232,7 @@ async function fetchCommit(git, commit, depth) {
     return false;
   throw git.remoteFailure(`Fetching commit ${commit.slice(0, 7)}`, "contents: read", result.stderr);
 }
-async function fetchBlobs(git, ids, what) {
+async function fetchObjects(git, ids, what, filter = "blob:none") {
   if (ids.length === 0) return;
   const result = await git.run(
     [
@@ -46244,7 +46244,7 @@ async function fetchBlobs(git, ids, what) {
       "--quiet",
       "--no-tags",
       "--no-write-fetch-head",
-      "--filter=blob:none",
+      `--filter=${filter}`,
       "--stdin",
       git.remote.url
     ],
@@ -46701,21 +46701,21 @@ function* treeEntries(listing) {
   }
 }
 function parseTreeObject(body) {
-  const entries = [];
+  const entries2 = [];
   const idBytes = 20;
   let offset = 0;
   while (offset < body.length) {
     const space = body.indexOf(32, offset);
     const nul = body.indexOf(0, space);
     if (space < 0 || nul < 0) throw new Error("git cat-file: malformed tree object");
-    entries.push({
+    entries2.push({
       mode: body.subarray(offset, space).toString("latin1"),
       name: body.subarray(space + 1, nul).toString("utf8"),
       id: body.subarray(nul + 1, nul + 1 + idBytes).toString("hex")
     });
     offset = nul + 1 + idBytes;
   }
-  return entries;
+  return entries2;
 }
 
 // packages/github/src/git/read.ts
@@ -46890,9 +46890,9 @@ async function walkTree(git, commit, folder) {
     }
     if (mode !== "40000") return files;
     const walk = async (tree, base2) => {
-      const entries = parseTreeObject((await batch.read(tree)).body);
+      const entries2 = parseTreeObject((await batch.read(tree)).body);
       const parts = await Promise.all(
-        entries.map(async (e) => {
+        entries2.map(async (e) => {
           const path3 = base2 === "" ? e.name : `${base2}/${e.name}`;
           if (e.mode === "40000") return walk(e.id, path3);
           if (e.mode !== "100644" && e.mode !== "100755") return [];
@@ -47049,866 +47049,8 @@ async function deleteRefs(git, refs) {
     throw git.remoteFailure("Deleting the shard refs", "contents: write", result.stderr);
 }
 
-// packages/github/src/git/write.ts
-import { createHash as createHash2, hash } from "node:crypto";
-import { join as join4 } from "node:path";
-var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
-var writeCounter = 0;
-function blobId(bytes) {
-  const data = typeof bytes === "string" ? Buffer.from(bytes, "utf8") : bytes;
-  const header = `blob ${data.length}\0`;
-  const size = header.length + data.length;
-  if (size > BLOB_SCRATCH_BYTES)
-    return createHash2("sha1").update(header).update(data).digest("hex");
-  const written = blobScratch.write(header, 0, "latin1");
-  blobScratch.set(data, written);
-  return hash("sha1", blobScratch.subarray(0, size), "hex");
-}
-var BLOB_SCRATCH_BYTES = 64 * 1024;
-var blobScratch = Buffer.allocUnsafe(BLOB_SCRATCH_BYTES);
-function checkTreePath(path3, repository) {
-  const why = path3 === "" ? "the path is empty" : path3.startsWith("/") ? "it is absolute" : path3.includes("\0") ? "it contains a NUL byte" : path3.split("/").some((segment) => segment === "" || segment === "." || segment === "..") ? "it has an empty, '.' or '..' segment (it would land outside its folder)" : path3.split("/").some((segment) => segment.toLowerCase() === ".git") ? "it has a '.git' segment" : void 0;
-  if (why !== void 0)
-    throw new Error(
-      `Refusing to write '${path3}' into '${repository}': ${why}. Nothing was written; fix the name that produced this path (a deployment target, cluster type or GitOpsRepo spec.path).`
-    );
-}
-function quotePath(path3) {
-  let out = '"';
-  for (const char of path3) {
-    const code2 = char.charCodeAt(0);
-    if (char === '"' || char === "\\") out += `\\${char}`;
-    else if (char === "\n") out += "\\n";
-    else if (code2 < 32 || code2 === 127) out += `\\${code2.toString(8).padStart(3, "0")}`;
-    else out += char;
-  }
-  return `${out}"`;
-}
-async function fastImportCommit(git, message2, parent, body) {
-  const ref = `refs/kalypso/write-${process.pid}-${++writeCounter}`;
-  const when = Math.floor(Date.now() / 1e3);
-  const person = `${git.identity.name} <${git.identity.email}> ${when} +0000`;
-  const text3 = Buffer.from(message2, "utf8");
-  let failure;
-  const stderr = await git.stream(["fast-import", "--quiet", "--done"], async (write) => {
-    let piped = false;
-    const send = (chunk) => write(chunk).catch((error2) => {
-      piped = true;
-      throw error2;
-    });
-    try {
-      await send(`commit ${ref}
-author ${person}
-committer ${person}
-data ${text3.length}
-`);
-      await send(text3);
-      await send(parent ? `
-from ${parent}
-` : "\n");
-      await body(send);
-      await send("\ndone\n");
-    } catch (error2) {
-      if (!piped) failure = error2;
-      throw error2;
-    }
-  });
-  if (failure !== void 0)
-    throw failure instanceof Error ? failure : new Error("the files could not be read");
-  if (stderr !== void 0) throw new Error(`git fast-import failed: ${stderr.trim()}`);
-  return await git.looseRef(ref) ?? await git.text(["rev-parse", "--verify", `${ref}^{commit}`]);
-}
-async function writeCommit(git, read, commit) {
-  const changes = commit.tree ?? commit.changes ?? /* @__PURE__ */ new Map();
-  for (const path3 of changes.keys()) checkTreePath(path3, git.remote.repository);
-  let start = commit.tree ? void 0 : commit.start;
-  if (!start) {
-    if (commit.parent && !commit.tree) {
-      const tree = (await read.commitInfo(commit.parent)).tree;
-      start = { tree, files: await read.listTree(tree) };
-    } else start = { tree: EMPTY_TREE, files: /* @__PURE__ */ new Map() };
-  }
-  const startFiles = start.files;
-  const expected = /* @__PURE__ */ new Map();
-  const written = await fastImportCommit(git, commit.message, commit.parent, async (write) => {
-    if (start.tree !== EMPTY_TREE) await write(`M 040000 ${start.tree} 
-`);
-    else if (commit.parent) await write("deleteall\n");
-    for (const [path3, content] of changes) {
-      const quoted2 = quotePath(path3);
-      if (content === null) {
-        if (startFiles.has(path3)) {
-          expected.set(path3, null);
-          await write(`D ${quoted2}
-`);
-        }
-        continue;
-      }
-      const bytes = typeof content === "string" ? Buffer.from(content, "utf8") : content;
-      const entry = `100644 ${blobId(bytes)}`;
-      if (startFiles.get(path3) === entry) continue;
-      expected.set(path3, entry);
-      await write(`M 100644 inline ${quoted2}
-data ${bytes.length}
-`);
-      await write(bytes);
-      await write("\n");
-    }
-  });
-  await verifyCommit(git, read, written, commit.parent, start.tree, expected);
-  return written;
-}
-async function verifyCommit(git, read, commit, parent, start, expected) {
-  const info2 = await read.commitInfo(commit);
-  const problems = [];
-  if (info2.parents.join(" ") !== (parent ?? ""))
-    problems.push(`its parent is '${info2.parents.join(" ")}', not '${parent ?? ""}'`);
-  const diff = await git.git(["diff-tree", "-r", "-z", "--no-renames", start, info2.tree]);
-  const seen = /* @__PURE__ */ new Set();
-  const fields = nulRecords(diff);
-  for (; ; ) {
-    const head = fields.next();
-    const named = fields.next();
-    if (head.done || named.done || !head.value.startsWith(":")) break;
-    const meta = head.value;
-    const path3 = named.value;
-    const [, newMode = "", , newId = "", status = ""] = meta.slice(1).split(" ");
-    const actual = status === "D" ? null : `${newMode} ${newId}`;
-    seen.add(path3);
-    if (!expected.has(path3)) problems.push(`'${path3}' changed but was not planned`);
-    else if (expected.get(path3) !== actual)
-      problems.push(
-        `'${path3}' is ${actual ?? "deleted"}, planned ${expected.get(path3) ?? "deleted"}`
-      );
-    if (problems.length >= 10) break;
-  }
-  for (const path3 of expected.keys()) {
-    if (problems.length >= 10) break;
-    if (!seen.has(path3)) problems.push(`'${path3}' was planned but is not in the commit`);
-  }
-  if (problems.length > 0)
-    throw new Error(
-      `The commit written for '${git.remote.repository}' does not hold the planned tree (${problems.join("; ")}). Nothing was pushed; this is a bug or a hostile path: report it with the run's log.`
-    );
-}
-async function deleteBranch(git, branch, lease) {
-  const ref = `refs/heads/${branch}`;
-  const empty = join4(git.directory, "kalypso-empty.git");
-  await git.git(["init", "--quiet", "--bare", empty]);
-  const result = await git.run(
-    [
-      `--git-dir=${empty}`,
-      "push",
-      "--porcelain",
-      `--force-with-lease=${ref}:${lease}`,
-      git.remote.url,
-      `:${ref}`
-    ],
-    { env: git.credentialEnv() }
-  );
-  if (result.code === 0) return "pushed";
-  const activity = `Deleting branch '${branch}'`;
-  const refusal = classifyPushRefusal(`${result.stdout.toString("utf8")}
-${result.stderr}`);
-  if (refusal?.kind === "moved") return "rejected";
-  if (refusal?.kind === "refused")
-    throw pushRefusedError(activity, git.remote.repository, git.remote.tokenInput, refusal);
-  throw git.remoteFailure(activity, "contents: write", result.stderr);
-}
-function thinPushEnv(git) {
-  return { ...git.credentialEnv(), GIT_NO_LAZY_FETCH: "0" };
-}
-async function push2(git, request2) {
-  const ref = `refs/heads/${request2.branch}`;
-  const lease = request2.lease === void 0 ? [] : [`--force-with-lease=${ref}:${request2.lease}`];
-  const result = await git.run(
-    ["push", "--porcelain", ...lease, git.remote.url, `${request2.commit}:${ref}`],
-    { env: thinPushEnv(git) }
-  );
-  if (result.code === 0) return "pushed";
-  const activity = `Pushing to branch '${request2.branch}'`;
-  const refusal = classifyPushRefusal(`${result.stdout.toString("utf8")}
-${result.stderr}`);
-  if (refusal?.kind === "moved") return "rejected";
-  if (refusal?.kind === "refused")
-    throw pushRefusedError(activity, git.remote.repository, git.remote.tokenInput, refusal);
-  throw git.remoteFailure(activity, "contents: write", result.stderr);
-}
-
-// packages/github/src/git/render-note.ts
-function renderNotesRef(branch) {
-  return `refs/notes/kalypso-render/${branch}`;
-}
-var MAX_NOTE_BYTES = 256 * 1024 * 1024;
-var OBJECT_ID2 = /^[0-9a-f]{40}$|^[0-9a-f]{64}$/;
-function unsafeBranch(branch) {
-  return branch.startsWith("-") || /[\s*?[\\:^~]|\.\.|\/\/|^\/|\/$/.test(branch);
-}
-function checkNames(branch, ...ids) {
-  if (unsafeBranch(branch))
-    throw new Error(`Refusing the notes ref of branch '${branch.slice(0, 200)}'.`);
-  for (const id of ids) if (!OBJECT_ID2.test(id)) throw new Error(`Not an object id: '${id}'.`);
-}
-var fetched = (branch) => `refs/fetched/notes/kalypso-render/${branch}`;
-var INDEX_HEADER = "kalypso-render-index ";
-var MAX_CHUNKS = 999999;
-function noteChunks(text3) {
-  const headerEnd = text3.indexOf("\n");
-  if (!text3.startsWith(INDEX_HEADER) || headerEnd < 0 || !text3.endsWith("\n")) return [text3];
-  const header = text3.slice(0, headerEnd + 1);
-  const chunks = [];
-  let group;
-  let groupStart = headerEnd + 1;
-  let start = headerEnd + 1;
-  while (start < text3.length) {
-    const end = text3.indexOf("\n", start);
-    const tab = text3.indexOf("	", start);
-    const folderEnd = tab >= 0 && tab < end ? tab : end;
-    const slash = folderEnd > start ? text3.lastIndexOf("/", folderEnd - 1) : -1;
-    const folder = slash >= start ? text3.slice(start, slash) : "";
-    if (folder !== group) {
-      if (group !== void 0) chunks.push(header + text3.slice(groupStart, start));
-      group = folder;
-      groupStart = start;
-    }
-    start = end + 1;
-  }
-  if (group !== void 0) chunks.push(header + text3.slice(groupStart));
-  return chunks.length < 2 || chunks.length > MAX_CHUNKS ? [text3] : chunks;
-}
-function joinNoteChunks(chunks) {
-  if (chunks.length === 1) return chunks[0];
-  const first = chunks[0];
-  if (first === void 0 || !first.startsWith(INDEX_HEADER)) return void 0;
-  const header = first.slice(0, first.indexOf("\n") + 1);
-  if (header === "") return void 0;
-  let text3 = header;
-  for (const chunk of chunks) {
-    if (!chunk.startsWith(header)) return void 0;
-    text3 += chunk.slice(header.length);
-  }
-  return text3;
-}
-function chunkName(i) {
-  return String(i).padStart(6, "0");
-}
-async function noteEntry(git, branch, tree) {
-  const listed = await git.run(["ls-tree", "-z", fetched(branch), "--", tree]);
-  if (listed.code !== 0) return void 0;
-  const match = /^(100644 blob|040000 tree) ([0-9a-f]{40,64})\t([0-9a-f]{40,64})\0$/.exec(
-    listed.stdout.toString("utf8")
-  );
-  if (match === null || match[3] !== tree || !OBJECT_ID2.test(match[2])) return void 0;
-  return { type: match[1] === "040000 tree" ? "tree" : "blob", id: match[2] };
-}
-async function fetchRenderNotes(git, branch) {
-  checkNames(branch);
-  const ref = renderNotesRef(branch);
-  const listed = await git.run(["ls-remote", git.remote.url, ref], { env: git.credentialEnv() });
-  if (listed.code !== 0) return false;
-  const head = /^([0-9a-f]{40,64})\t/.exec(listed.stdout.toString("utf8"))?.[1];
-  if (head === void 0) return false;
-  const result = await git.run(
-    ["fetch", "--quiet", "--no-tags", "--depth=1", git.remote.url, `+${ref}:${fetched(branch)}`],
-    { env: git.credentialEnv() }
-  );
-  return result.code === 0;
-}
-async function readFetchedRenderNote(git, branch, tree, held, maxBytes = MAX_NOTE_BYTES) {
-  checkNames(branch, tree);
-  const entry = await noteEntry(git, branch, tree);
-  if (entry === void 0) return void 0;
-  let ids;
-  if (entry.type === "blob") {
-    ids = [entry.id];
-  } else {
-    const listed = await git.run(["ls-tree", "-z", entry.id]);
-    if (listed.code !== 0) return void 0;
-    ids = [];
-    for (const record3 of listed.stdout.toString("utf8").split("\0")) {
-      if (record3 === "") continue;
-      const match = /^100644 blob ([0-9a-f]{40,64})\t(\d{6})$/.exec(record3);
-      if (match === null || match[2] !== chunkName(ids.length) || ids.length >= MAX_CHUNKS)
-        return void 0;
-      ids.push(match[1]);
-    }
-    if (ids.length === 0) return void 0;
-  }
-  await fetchBlobs(git, [...new Set(ids)], "the render index");
-  const batch = new CatFileBatch(git.directory, git.baseEnv(), { maxBytes });
-  try {
-    const objects = await batch.readAll(ids);
-    if (objects.some((o) => o.type !== "blob")) return void 0;
-    for (const id of ids) held?.add(id);
-    const texts = objects.map((o) => o.body.toString("utf8"));
-    return entry.type === "blob" ? texts[0] : joinNoteChunks(texts);
-  } catch {
-    return void 0;
-  } finally {
-    await batch.close();
-  }
-}
-var NOTES_SUBJECT = "kalypso render index";
-function notesMessage(proposal) {
-  return proposal === void 0 ? NOTES_SUBJECT : `${NOTES_SUBJECT}
-
-${proposal}`;
-}
-async function readNotesProposal(git, commit) {
-  const result = await git.run(["cat-file", "commit", commit]);
-  if (result.code !== 0) return void 0;
-  return notesProposalOf(result.stdout.toString("utf8"));
-}
-function notesProposalOf(text3) {
-  const split = text3.indexOf("\n\n");
-  const message2 = split < 0 ? "" : text3.slice(split + 2);
-  return message2.startsWith(`${NOTES_SUBJECT}
-
-`) ? message2.slice(NOTES_SUBJECT.length + 2) : void 0;
-}
-function fetchedNotesRef(branch) {
-  checkNames(branch);
-  return fetched(branch);
-}
-async function writeRenderNote(git, branch, tree, text3, keep, proposal, held = /* @__PURE__ */ new Set()) {
-  checkNames(branch, tree, ...keep === void 0 ? [] : [keep]);
-  const entries = [await writeNote(git, text3, tree, held)];
-  if (keep !== void 0 && keep !== tree) {
-    const kept = await noteEntry(git, branch, keep);
-    if (kept !== void 0)
-      entries.push(
-        `${kept.type === "tree" ? "040000" : "100644"} ${kept.type} ${kept.id}	${keep}`
-      );
-  }
-  const notesTree = await git.text(["mktree", "--missing"], { input: `${entries.join("\n")}
-` });
-  const current = await git.run(["rev-parse", "--verify", "--quiet", `${fetched(branch)}^{tree}`]);
-  if (current.code === 0 && current.stdout.toString("utf8").trim() === notesTree && await readNotesProposal(git, fetched(branch)) === proposal)
-    return false;
-  const commit = await git.text(["commit-tree", notesTree, "-F", "-"], {
-    input: notesMessage(proposal),
-    env: {
-      GIT_AUTHOR_NAME: git.identity.name,
-      GIT_AUTHOR_EMAIL: git.identity.email,
-      GIT_COMMITTER_NAME: git.identity.name,
-      GIT_COMMITTER_EMAIL: git.identity.email
-    }
-  });
-  const pushed = await git.run(
-    ["push", "--porcelain", git.remote.url, `+${commit}:${renderNotesRef(branch)}`],
-    { env: thinPushEnv(git) }
-  );
-  if (pushed.code !== 0)
-    throw git.remoteFailure("Pushing the render index", "contents: write", pushed.stderr);
-  return true;
-}
-async function writeNote(git, text3, tree, held) {
-  const chunks = noteChunks(text3);
-  if (chunks.length === 1) {
-    const blob = await git.text(["hash-object", "-w", "--stdin"], { input: text3 });
-    held.add(blob);
-    return `100644 blob ${blob}	${tree}`;
-  }
-  const bytes = chunks.map((chunk) => Buffer.from(chunk, "utf8"));
-  const ids = bytes.map((b2) => blobId(b2));
-  const stream = [];
-  const written = /* @__PURE__ */ new Set();
-  ids.forEach((id, i) => {
-    if (held.has(id) || written.has(id)) return;
-    written.add(id);
-    stream.push(Buffer.from(`blob
-data ${bytes[i].length}
-`), bytes[i], Buffer.from("\n"));
-  });
-  if (stream.length > 0) {
-    stream.push(Buffer.from("done\n"));
-    await git.git(["fast-import", "--quiet", "--done"], { input: Buffer.concat(stream) });
-    for (const id of written) held.add(id);
-  }
-  const listing = ids.map((id, i) => `100644 blob ${id}	${chunkName(i)}`).join("\n");
-  const chunksTree = await git.text(["mktree"], { input: `${listing}
-` });
-  return `040000 tree ${chunksTree}	${tree}`;
-}
-
-// packages/github/src/git/stream-write.ts
-async function writeRootCommitFrom(git, read, files, message2) {
-  const expected = /* @__PURE__ */ new Map();
-  const written = await fastImportCommit(git, message2, void 0, async (write) => {
-    for await (const [path3, bytes] of files) {
-      checkTreePath(path3, git.remote.repository);
-      if (expected.has(path3)) throw new Error(`'${path3}' was handed over twice.`);
-      expected.set(path3, `100644 ${blobId(bytes)}`);
-      await write(`M 100644 inline ${quotePath(path3)}
-data ${bytes.length}
-`);
-      await write(bytes);
-      await write("\n");
-    }
-  });
-  await verifyCommit(git, read, written, void 0, EMPTY_TREE, expected);
-  return { commit: written, files: expected.size };
-}
-
-// packages/github/src/git/compose-write.ts
-async function writeFolderCommit(git, read, request2) {
-  const repository = git.remote.repository;
-  const folders = /* @__PURE__ */ new Set([...request2.folders.keys(), ...request2.removeFolders]);
-  const inFolder = (path3) => {
-    for (let slash = path3.indexOf("/"); slash > 0; slash = path3.indexOf("/", slash + 1))
-      if (folders.has(path3.slice(0, slash))) return true;
-    return false;
-  };
-  for (const [folder, tree] of request2.folders) {
-    checkTreePath(folder, repository);
-    if (!/^[0-9a-f]{40}$/.test(tree)) throw new Error(`'${tree.slice(0, 60)}' is not a tree id.`);
-  }
-  for (const folder of request2.removeFolders) checkTreePath(folder, repository);
-  for (const folder of folders)
-    if (inFolder(folder))
-      throw new Error(`Refusing to write '${folder}': it lies in another folder of this commit.`);
-  for (const path3 of request2.writes.keys()) {
-    checkTreePath(path3, repository);
-    if (folders.has(path3) || inFolder(path3))
-      throw new Error(`Refusing to write '${path3}': it lies in a folder taken whole from a tree.`);
-  }
-  const written = await fastImportCommit(git, request2.message, request2.parent, async (write) => {
-    await write(`M 040000 ${request2.start} 
-`);
-    for (const folder of request2.removeFolders) await write(`D ${quotePath(folder)}
-`);
-    for (const [folder, tree] of request2.folders)
-      await write(`M 040000 ${tree} ${quotePath(folder)}
-`);
-    for (const [path3, bytes] of request2.writes) {
-      await write(`M 100644 inline ${quotePath(path3)}
-data ${bytes.length}
-`);
-      await write(bytes);
-      await write("\n");
-    }
-  });
-  await verifyFolderCommit(git, read, written, request2);
-  return written;
-}
-async function verifyFolderCommit(git, read, commit, request2) {
-  const problems = [];
-  const info2 = await read.commitInfo(commit);
-  if (info2.parents.join(" ") !== request2.parent)
-    problems.push(`its parent is '${info2.parents.join(" ")}', not '${request2.parent}'`);
-  const folders = [...request2.folders.keys(), ...request2.removeFolders];
-  const found = folders.length === 0 ? /* @__PURE__ */ new Map() : parseTreeListing(await git.git(["ls-tree", "-z", info2.tree, "--", ...folders], literal));
-  for (const [folder, tree] of request2.folders)
-    if (found.get(folder) !== `040000 ${tree}`)
-      problems.push(`folder '${folder}' is ${found.get(folder) ?? "missing"}, planned ${tree}`);
-  for (const folder of request2.removeFolders)
-    if (found.has(folder)) problems.push(`folder '${folder}' was planned deleted but is there`);
-  const expected = /* @__PURE__ */ new Map();
-  for (const [path3, bytes] of request2.writes) expected.set(path3, `100644 ${blobId(bytes)}`);
-  const diff = await git.git([
-    "diff-tree",
-    "-r",
-    "-z",
-    "--no-renames",
-    request2.start,
-    info2.tree,
-    "--",
-    ...folders.map((folder) => `:(exclude,literal)${folder}`)
-  ]);
-  const fields = nulRecords(diff);
-  const seen = /* @__PURE__ */ new Set();
-  for (; ; ) {
-    const head = fields.next();
-    const named = fields.next();
-    if (head.done || named.done || !head.value.startsWith(":")) break;
-    const [, newMode = "", , newId = "", status = ""] = head.value.slice(1).split(" ");
-    const actual = status === "D" ? "deleted" : `${newMode} ${newId}`;
-    seen.add(named.value);
-    if (expected.get(named.value) !== actual)
-      problems.push(
-        `'${named.value}' is ${actual}, planned ${expected.get(named.value) ?? "as it was"}`
-      );
-    if (problems.length >= 10) break;
-  }
-  if (problems.length < 10 && seen.size < expected.size) {
-    const listed = parseTreeListing(
-      await git.git(["ls-tree", "-z", info2.tree, "--", ...expected.keys()], literal)
-    );
-    for (const [path3, entry] of expected)
-      if (!seen.has(path3) && listed.get(path3) !== entry)
-        problems.push(`'${path3}' is ${listed.get(path3) ?? "missing"}, planned ${entry}`);
-  }
-  if (problems.length > 0)
-    throw new Error(
-      `The commit written for '${git.remote.repository}' does not hold the planned tree (${problems.slice(0, 10).join("; ")}). Nothing was pushed; this is a bug or a hostile path: report it with the run's log.`
-    );
-}
-async function listEntries(git, treeish, paths) {
-  return parseTreeListing(
-    await git.git(
-      ["ls-tree", "-z", "--full-tree", treeish, ...paths.length ? ["--", ...paths] : []],
-      literal
-    )
-  );
-}
-var literal = { env: { GIT_LITERAL_PATHSPECS: "1" } };
-
-// packages/github/src/git/workspace.ts
-var GitWorkspace = class _GitWorkspace {
-  directory;
-  remote;
-  identity;
-  git;
-  commitInfos = /* @__PURE__ */ new Map();
-  /** Per GitOps branch: whether its render notes ref was fetched (once per run). */
-  renderNotes = /* @__PURE__ */ new Map();
-  /** The render notes read, by branch and tree (`readRenderNote`). */
-  noteTexts = /* @__PURE__ */ new Map();
-  /** The blobs of the render notes read or written (held here: `writeRenderNote` skips them). */
-  noteBlobs = /* @__PURE__ */ new Set();
-  constructor(directory, remote, identity) {
-    this.directory = directory;
-    this.remote = remote;
-    this.identity = identity;
-    this.git = new GitProcess(directory, remote, identity);
-  }
-  /** Creates an empty bare repository in `directory` (which should not exist yet). */
-  static async create(directory, remote, identity = actionsBot) {
-    for (const folder of ["objects/info", "objects/pack", "refs/heads", "refs/tags"])
-      await mkdir(join5(directory, folder), { recursive: true });
-    await writeFile(join5(directory, "HEAD"), "ref: refs/heads/main\n");
-    await writeFile(
-      join5(directory, "config"),
-      "[core]\n	repositoryformatversion = 0\n	filemode = true\n	bare = true\n"
-    );
-    return new _GitWorkspace(directory, remote, identity);
-  }
-  /** Fetches the tip of `branch` (shallow); returns its commit, or undefined when the branch does not exist. */
-  async fetchBranch(branch, depth = 1, options = {}) {
-    return (await this.fetchBranches([branch], depth, options)).get(branch);
-  }
-  /**
-   * Fetches the tips of several branches in one exchange (shallow); each maps to its commit, or
-   * undefined when the branch does not exist (a missing branch costs one more exchange).
-   */
-  fetchBranches(branches, depth = 1, options = {}) {
-    return fetchBranches(this.git, branches, depth, options);
-  }
-  /**
-   * The heads of `branches` on the remote, from one listing (`git ls-remote`, which asks only for
-   * these refs): each maps to its commit, a branch that does not exist is absent. Nothing is
-   * fetched.
-   */
-  listBranches(branches) {
-    return listBranches(this.git, branches);
-  }
-  /**
-   * Fetches one commit by id (shallow). GitHub serves any commit of the repository this way;
-   * returns false when the server does not have it.
-   */
-  fetchCommit(commit, depth = 1) {
-    return fetchCommit(this.git, commit, depth);
-  }
-  /**
-   * The files of a commit below `path` (repository-relative; "" or "." = everything), by path.
-   * After a trees-only fetch (`fetchBlobs`), the blobs below `path` — and only those — are fetched in
-   * one exchange: a workload repository is read as far as its registration points, however big.
-   */
-  async readTreeUnder(commit, path3, options) {
-    let folder = path3.trim();
-    while (folder.startsWith("./")) folder = folder.slice(2);
-    while (folder.endsWith("/")) folder = folder.slice(0, -1);
-    if (folder === ".") folder = "";
-    if (!options.fetchBlobs) return walkTree(this.git, commit, folder);
-    const files = await listFilesUnder(this.git, commit, folder);
-    if (files.length === 0) return /* @__PURE__ */ new Map();
-    const ids = [...new Set(files.map((f2) => f2.sha))];
-    await fetchBlobs(this.git, ids, `the files below '${folder || "."}'`);
-    return readBlobs(this.git, files);
-  }
-  /**
-   * The tree and parents of a fetched commit, read from the commit object itself: in a shallow
-   * repository `git log` hides the parents of boundary commits.
-   */
-  commitInfo(commit) {
-    let found = this.commitInfos.get(commit);
-    if (!found) {
-      found = readCommitInfo(this.git, commit);
-      this.commitInfos.set(commit, found);
-      found.catch(() => this.commitInfos.delete(commit));
-    }
-    return found;
-  }
-  /**
-   * The subject (first line of the message) and author name of a fetched commit; undefined when
-   * the commit is not here.
-   */
-  commitSummary(commit) {
-    return readCommitSummary(this.git, commit);
-  }
-  /** A file's bytes at a commit, or undefined when it is not a file there. */
-  readFile(commit, path3) {
-    return readFileAt(this.git, commit, path3);
-  }
-  /** Every file of a commit by path. */
-  readTree(commit) {
-    return readTree(this.git, commit);
-  }
-  /**
-   * Every entry of a commit's tree by path, as `<mode> <object id>` (one `ls-tree -r`): reads no
-   * blob, so it works on a `--filter=blob:none` fetch.
-   */
-  listTree(commit) {
-    return listTree(this.git, commit);
-  }
-  /** The entries of a commit's tree (path, `<mode> <id>`) in git's order, parsed as iterated. */
-  treeEntries(commit) {
-    return treeEntriesOf(this.git, commit);
-  }
-  /**
-   * Writes the files as they come as the tree of a root commit (one `fast-import`; only paths and
-   * blob ids are kept, to check the commit); when `files` throws, no commit is made.
-   */
-  writeRootCommitFrom(files, message2) {
-    return writeRootCommitFrom(this.git, this, files, message2);
-  }
-  /**
-   * Writes a commit on `parent` (none = a root commit) in one `git fast-import` process that
-   * streams the new blobs into one pack (bounded memory, no file per blob, no loose objects by the
-   * hundred thousand) and builds the new tree from `start` (default: the parent's tree; `tree`
-   * starts from the empty tree). `changes` edits it (null deletes a path). Every path is checked
-   * before anything is written, and the committed tree is compared with what was asked for: any
-   * difference is an error. Returns the new commit id.
-   */
-  writeCommit(commit) {
-    return writeCommit(this.git, this, commit);
-  }
-  /**
-   * Deletes `branch` if it is still at `lease` (only for branches the product owns). `rejected`
-   * means it moved.
-   */
-  deleteBranch(branch, lease) {
-    return deleteBranch(this.git, branch, lease);
-  }
-  /**
-   * Pushes `commit` to `branch`. Without `lease` the push must fast-forward; with `lease` (only
-   * for branches the product owns) it replaces the branch if it is still at `lease`
-   * (`--force-with-lease`). `rejected` means the branch moved: re-read and try again.
-   */
-  push(request2) {
-    return push2(this.git, request2);
-  }
-  /** Fetches refs outside branches (`refs/kalypso/…`), trees only: ref → commit, undefined when missing. */
-  fetchRefs(refs) {
-    return fetchRefs(this.git, refs);
-  }
-  /** The folders directly under `folder` ("" = root) of a fetched commit: name → tree id. */
-  listFolders(commit, folder) {
-    return listFolders(this.git, commit, folder);
-  }
-  /**
-   * The entries (not recursive) of a fetched commit or tree at these paths, by path, as
-   * `<mode> <object id>`; a path ending in `/` gives the entries in that folder; none: the root's.
-   */
-  listEntries(treeish, paths) {
-    return listEntries(this.git, treeish, paths);
-  }
-  /**
-   * Every entry below these paths (folders, recursive) of a fetched commit or tree, by repository
-   * path, as `<mode> <object id>` (one `ls-tree -r`, literal paths); none: an empty listing.
-   */
-  async listUnder(treeish, paths) {
-    if (paths.length === 0) return /* @__PURE__ */ new Map();
-    return listTreeUnder(this.git, treeish, paths);
-  }
-  /**
-   * Writes a commit (not pushed) whose tree is `start` with folders set whole to trees by id,
-   * folders deleted and files written, and checks it folder by folder (a sharded join's commit).
-   */
-  writeFolderCommit(request2) {
-    return writeFolderCommit(this.git, this, request2);
-  }
-  /** Points a `refs/kalypso/…` ref at `commit` (by force). */
-  pushRef(commit, ref) {
-    return pushRef(this.git, commit, ref);
-  }
-  /** The render index noted on `tree` for a GitOps branch (docs/decisions/incremental-render.md). */
-  /** Says that the notes ref of `branch` was fetched with the branch (true) or is absent. */
-  renderNotesFetched(branch, present) {
-    this.renderNotes.set(branch, Promise.resolve(present));
-  }
-  readRenderNote(branch, tree) {
-    const id = `${branch}
-${tree}`;
-    let note = this.noteTexts.get(id);
-    if (note === void 0) {
-      note = this.readNote(branch, tree);
-      this.noteTexts.set(id, note);
-      note.catch(() => this.noteTexts.delete(id));
-    }
-    return note;
-  }
-  async readNote(branch, tree) {
-    let notes = this.renderNotes.get(branch);
-    if (notes === void 0) {
-      notes = fetchRenderNotes(this.git, branch);
-      this.renderNotes.set(branch, notes);
-    }
-    return await notes ? readFetchedRenderNote(this.git, branch, tree, this.noteBlobs) : void 0;
-  }
-  /**
-   * Notes `tree` with the render index (keeping the note on `keep`), the proposal in the notes
-   * commit's message, and pushes the notes ref.
-   */
-  writeRenderNote(branch, tree, text3, keep, proposal) {
-    return writeRenderNote(this.git, branch, tree, text3, keep, proposal, this.noteBlobs);
-  }
-  /**
-   * The proposal the fetched notes ref of `branch` carries (docs/decisions/unchanged-inputs.md);
-   * undefined when the ref was not fetched or carries none.
-   */
-  async renderNotesProposal(branch) {
-    if (!await this.renderNotes.get(branch)) return void 0;
-    return readNotesProposal(this.git, fetchedNotesRef(branch));
-  }
-  /**
-   * The tips `GitOpsRepository.renderIndex.tips` reads after a commits-only fetch: these fetched
-   * commits (tree and parents) and the proposal the fetched notes ref of `branch` carries, each
-   * read from its loose object file (what a small fetch leaves; checked against its id) and only
-   * otherwise through one `cat-file --batch`: no process per commit. A commit that cannot be read
-   * is undefined.
-   */
-  async readTips(commits, branch) {
-    const notes = await this.renderNotes.get(branch) ? await this.git.looseRef(fetchedNotesRef(branch)) : void 0;
-    const reader = new ObjectReader2(this.git.directory, () => this.git.baseEnv());
-    const commitText = (id) => reader.read(id).then(
-      (o) => o.type === "commit" ? o.body.toString("utf8") : void 0,
-      () => void 0
-    );
-    try {
-      const [texts, proposal] = await Promise.all([
-        Promise.all(commits.map(commitText)),
-        // A notes ref that is not a loose ref file is read by git.
-        notes === void 0 ? this.renderNotesProposal(branch) : commitText(notes).then((t) => t === void 0 ? void 0 : notesProposalOf(t))
-      ]);
-      return {
-        commits: texts.map((t) => t === void 0 ? void 0 : commitInfoOf(t)),
-        proposal
-      };
-    } finally {
-      await reader.close();
-    }
-  }
-  /** Deletes `refs/kalypso/…` refs, each if it still points at its commit. */
-  deleteRefs(refs) {
-    return deleteRefs(this.git, refs);
-  }
-};
-
-// node_modules/@actions/core/lib/command.js
-import * as os from "os";
-
-// node_modules/@actions/core/lib/utils.js
-function toCommandValue(input) {
-  if (input === null || input === void 0) {
-    return "";
-  } else if (typeof input === "string" || input instanceof String) {
-    return input;
-  }
-  return JSON.stringify(input);
-}
-function toCommandProperties(annotationProperties) {
-  if (!Object.keys(annotationProperties).length) {
-    return {};
-  }
-  return {
-    title: annotationProperties.title,
-    file: annotationProperties.file,
-    line: annotationProperties.startLine,
-    endLine: annotationProperties.endLine,
-    col: annotationProperties.startColumn,
-    endColumn: annotationProperties.endColumn
-  };
-}
-
-// node_modules/@actions/core/lib/command.js
-function issueCommand(command2, properties2, message2) {
-  const cmd = new Command(command2, properties2, message2);
-  process.stdout.write(cmd.toString() + os.EOL);
-}
-function issue(name3, message2 = "") {
-  issueCommand(name3, {}, message2);
-}
-var CMD_STRING = "::";
-var Command = class {
-  constructor(command2, properties2, message2) {
-    if (!command2) {
-      command2 = "missing.command";
-    }
-    this.command = command2;
-    this.properties = properties2;
-    this.message = message2;
-  }
-  toString() {
-    let cmdStr = CMD_STRING + this.command;
-    if (this.properties && Object.keys(this.properties).length > 0) {
-      cmdStr += " ";
-      let first = true;
-      for (const key in this.properties) {
-        if (this.properties.hasOwnProperty(key)) {
-          const val = this.properties[key];
-          if (val) {
-            if (first) {
-              first = false;
-            } else {
-              cmdStr += ",";
-            }
-            cmdStr += `${key}=${escapeProperty(val)}`;
-          }
-        }
-      }
-    }
-    cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
-    return cmdStr;
-  }
-};
-function escapeData(s3) {
-  return toCommandValue(s3).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-}
-function escapeProperty(s3) {
-  return toCommandValue(s3).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
-}
-
-// node_modules/@actions/core/lib/file-command.js
-import * as crypto from "crypto";
-import * as fs from "fs";
-import * as os2 from "os";
-function issueFileCommand(command2, message2) {
-  const filePath = process.env[`GITHUB_${command2}`];
-  if (!filePath) {
-    throw new Error(`Unable to find environment variable for file command ${command2}`);
-  }
-  if (!fs.existsSync(filePath)) {
-    throw new Error(`Missing file at path: ${filePath}`);
-  }
-  fs.appendFileSync(filePath, `${toCommandValue(message2)}${os2.EOL}`, {
-    encoding: "utf8"
-  });
-}
-function prepareKeyValueMessage(key, value) {
-  const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
-  const convertedValue = toCommandValue(value);
-  if (key.includes(delimiter)) {
-    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
-  }
-  if (convertedValue.includes(delimiter)) {
-    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
-  }
-  return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
-}
-
-// node_modules/@actions/core/lib/core.js
-import * as os4 from "os";
+// packages/github/src/git/receive-pack.ts
+import { Readable } from "node:stream";
 
 // node_modules/@actions/http-client/lib/index.js
 var http = __toESM(require_node_http(), 1);
@@ -48617,6 +47759,1170 @@ var HttpClient2 = class {
   }
 };
 var lowercaseKeys2 = (obj2) => Object.keys(obj2).reduce((c2, k2) => (c2[k2.toLowerCase()] = obj2[k2], c2), {});
+
+// packages/github/src/git/receive-pack.ts
+var ZERO = "0000000000000000000000000000000000000000";
+async function pushPack(git, push3) {
+  const { token } = git.remote;
+  let url = git.remote.url;
+  const client = new HttpClient2("git/kalypso-actions", [], {
+    allowRetries: false,
+    allowRedirects: false,
+    socketTimeout: git.timeoutSeconds * 1e3
+  });
+  const headers = token === "" ? {} : { authorization: `basic ${Buffer.from(`x-access-token:${token}`).toString("base64")}` };
+  try {
+    let discovery = await client.get(`${url}${DISCOVERY}`, headers);
+    for (let hops = 0; isRedirect(discovery.message.statusCode) && hops < MAX_REDIRECTS; hops++) {
+      const next = redirectedBase(url, discovery.message.headers.location);
+      if (next === void 0) break;
+      await bodyOf(discovery);
+      url = next;
+      discovery = await client.get(`${url}${DISCOVERY}`, headers);
+    }
+    const status = discovery.message.statusCode ?? 0;
+    const advertised = await bodyOf(discovery);
+    if (status !== 200) throw httpFailure(git, push3, status, advertised);
+    const { refs, capabilities } = parseAdvertisement(advertised);
+    const current = refs.get(push3.ref);
+    const holds = push3.force ? true : push3.lease !== void 0 ? current === (push3.lease === "" ? void 0 : push3.lease) : current === void 0 || current === push3.base;
+    if (!holds) return "rejected";
+    const pack = await packFor(git, push3, capabilities.has("ofs-delta"));
+    const wanted = ["report-status", "side-band-64k", "quiet"].filter((c2) => capabilities.has(c2));
+    if (!wanted.includes("report-status"))
+      throw new Error(
+        `${push3.activity} in '${git.remote.repository}' failed: the server does not report the push's status.`
+      );
+    const command2 = `${current ?? ZERO} ${push3.commit} ${push3.ref}\0${wanted.join(" ")}
+`;
+    const body = Buffer.concat([pktLine(command2), Buffer.from("0000"), pack]);
+    const response = await client.sendStream(
+      "POST",
+      `${url}/git-receive-pack`,
+      Readable.from([body]),
+      {
+        ...headers,
+        "content-type": "application/x-git-receive-pack-request",
+        "content-length": String(body.length),
+        accept: "application/x-git-receive-pack-result"
+      }
+    );
+    const answer = await bodyOf(response);
+    const code2 = response.message.statusCode ?? 0;
+    if (code2 !== 200) throw httpFailure(git, push3, code2, answer);
+    const report = readReport(answer, wanted.includes("side-band-64k"));
+    if (report.unpack !== "ok")
+      throw git.remoteFailure(
+        push3.activity,
+        push3.permission,
+        `${report.messages}
+unpack ${report.unpack}`
+      );
+    const result = report.refs.get(push3.ref);
+    if (result === "ok") return "pushed";
+    const said = `${report.messages}
+!	${push3.commit}:${push3.ref}	[remote rejected] (${result ?? "no status"})
+`;
+    const refusal = classifyPushRefusal(said);
+    if (refusal?.kind === "moved") return "rejected";
+    if (refusal?.kind === "refused")
+      throw pushRefusedError(push3.activity, git.remote.repository, git.remote.tokenInput, refusal);
+    throw git.remoteFailure(push3.activity, push3.permission, said);
+  } finally {
+    client.dispose();
+  }
+}
+var DISCOVERY = "/info/refs?service=git-receive-pack";
+var MAX_REDIRECTS = 20;
+function isRedirect(status) {
+  return status !== void 0 && status >= 300 && status < 400;
+}
+function redirectedBase(base2, location) {
+  if (location === void 0 || location === "") return void 0;
+  let target;
+  let from;
+  try {
+    from = new URL(`${base2}${DISCOVERY}`);
+    target = new URL(location, from);
+  } catch {
+    return void 0;
+  }
+  const suffix = "/info/refs";
+  if (target.origin !== from.origin || target.username !== "" || target.password !== "")
+    return void 0;
+  if (!target.pathname.endsWith(suffix) || target.search !== "?service=git-receive-pack")
+    return void 0;
+  return `${target.origin}${target.pathname.slice(0, -suffix.length)}`;
+}
+async function bodyOf(response) {
+  return response.readBodyBuffer ? response.readBodyBuffer() : Buffer.from(await response.readBody(), "latin1");
+}
+function httpFailure(git, push3, status, body) {
+  if (status >= 300 && status < 400)
+    return new Error(
+      `${push3.activity} in '${git.remote.repository}' failed: the server answered ${status}, a redirect to another origin (or not to a repository), where the token is not sent. If the repository was moved to another host, name it by its current address.`
+    );
+  return git.remoteFailure(
+    push3.activity,
+    push3.permission,
+    `The requested URL returned error: ${status}
+${body.toString("utf8").slice(0, 200)}`
+  );
+}
+function pktLine(payload) {
+  const bytes = typeof payload === "string" ? Buffer.from(payload, "utf8") : payload;
+  return Buffer.concat([Buffer.from((bytes.length + 4).toString(16).padStart(4, "0")), bytes]);
+}
+function pktLines(data) {
+  const lines = [];
+  let at = 0;
+  while (at < data.length) {
+    const digits = data.subarray(at, at + 4).toString("latin1");
+    const length = /^[0-9a-f]{4}$/.test(digits) ? Number.parseInt(digits, 16) : Number.NaN;
+    if (!Number.isInteger(length) || length > 0 && length < 4 || at + Math.max(length, 4) > data.length)
+      throw new Error("a malformed pkt-line in the server's answer");
+    lines.push(length === 0 ? null : data.subarray(at + 4, at + length));
+    at += length === 0 ? 4 : length;
+  }
+  return lines;
+}
+function parseAdvertisement(data) {
+  const refs = /* @__PURE__ */ new Map();
+  let capabilities = /* @__PURE__ */ new Set();
+  for (const line of pktLines(data)) {
+    if (line === null) continue;
+    let text3 = line.toString("utf8");
+    if (text3.startsWith("# service=")) continue;
+    const nul = text3.indexOf("\0");
+    if (nul >= 0) {
+      capabilities = new Set(
+        text3.slice(nul + 1).trim().split(" ").filter(Boolean)
+      );
+      text3 = text3.slice(0, nul);
+    }
+    const match = /^([0-9a-f]{40}) (\S+)$/.exec(text3.trimEnd());
+    if (match && match[2] !== "capabilities^{}") refs.set(match[2], match[1]);
+  }
+  return { refs, capabilities };
+}
+async function packFor(git, push3, offsets) {
+  const tree = (await git.text(["rev-parse", `${push3.commit}^{tree}`])).trim();
+  const lines = [push3.commit, tree];
+  const remote = push3.remoteFolders ?? /* @__PURE__ */ new Set();
+  const held = (path3) => {
+    if (remote.has(path3)) return true;
+    for (let slash = path3.indexOf("/"); slash > 0; slash = path3.indexOf("/", slash + 1))
+      if (remote.has(path3.slice(0, slash))) return true;
+    return false;
+  };
+  if (push3.base === void 0) {
+    for (const [path3, id] of entries(await git.git(["ls-tree", "-r", "-t", "-z", tree])))
+      if (!held(path3)) lines.push(`${id} ${path3}`);
+  } else {
+    const baseTree = push3.baseTree ?? (await git.text(["rev-parse", `${push3.base}^{tree}`])).trim();
+    const diff = await git.git(["diff-tree", "-r", "-t", "-z", "--no-renames", baseTree, tree]);
+    const fields = diff.toString("utf8").split("\0");
+    for (let i = 0; i + 1 < fields.length; i += 2) {
+      const [, newMode, , newId, status] = fields[i].slice(1).split(" ");
+      if (status === "D" || newMode === "160000" || newId === void 0 || newId === ZERO) continue;
+      const path3 = fields[i + 1];
+      if (held(path3)) continue;
+      lines.push(`${newId} ${path3}`);
+    }
+  }
+  return git.git(["pack-objects", "--stdout", "-q", ...offsets ? ["--delta-base-offset"] : []], {
+    input: `${lines.join("\n")}
+`
+  });
+}
+function* entries(listing) {
+  for (const record3 of listing.toString("utf8").split("\0")) {
+    if (record3 === "") continue;
+    const tab = record3.indexOf("	");
+    const [, , id] = record3.slice(0, tab).split(" ");
+    if (id !== void 0) yield [record3.slice(tab + 1), id];
+  }
+}
+function readReport(answer, sideBand) {
+  let data = answer;
+  const messages = [];
+  if (sideBand) {
+    const parts = [];
+    for (const line of pktLines(answer)) {
+      if (line === null || line.length === 0) continue;
+      const band = line[0];
+      if (band === 1) parts.push(line.subarray(1));
+      else
+        for (const text3 of line.subarray(1).toString("utf8").split(/\r?\n|\r/))
+          if (text3.trim() !== "") messages.push(`remote: ${text3}`);
+    }
+    data = Buffer.concat(parts);
+  }
+  let unpack = "no status";
+  const refs = /* @__PURE__ */ new Map();
+  for (const line of pktLines(data)) {
+    if (line === null) continue;
+    const text3 = line.toString("utf8").replace(/\n$/, "");
+    if (text3.startsWith("unpack ")) unpack = text3.slice("unpack ".length);
+    else if (text3.startsWith("ok ")) refs.set(text3.slice(3), "ok");
+    else if (text3.startsWith("ng ")) {
+      const rest = text3.slice(3);
+      const space = rest.indexOf(" ");
+      refs.set(
+        space < 0 ? rest : rest.slice(0, space),
+        space < 0 ? "failed" : rest.slice(space + 1)
+      );
+    }
+  }
+  return { unpack, refs, messages: messages.join("\n") };
+}
+
+// packages/github/src/git/write.ts
+import { createHash as createHash2, hash } from "node:crypto";
+import { join as join4 } from "node:path";
+var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
+var writeCounter = 0;
+function blobId(bytes) {
+  const data = typeof bytes === "string" ? Buffer.from(bytes, "utf8") : bytes;
+  const header = `blob ${data.length}\0`;
+  const size = header.length + data.length;
+  if (size > BLOB_SCRATCH_BYTES)
+    return createHash2("sha1").update(header).update(data).digest("hex");
+  const written = blobScratch.write(header, 0, "latin1");
+  blobScratch.set(data, written);
+  return hash("sha1", blobScratch.subarray(0, size), "hex");
+}
+var BLOB_SCRATCH_BYTES = 64 * 1024;
+var blobScratch = Buffer.allocUnsafe(BLOB_SCRATCH_BYTES);
+function checkTreePath(path3, repository) {
+  const why = path3 === "" ? "the path is empty" : path3.startsWith("/") ? "it is absolute" : path3.includes("\0") ? "it contains a NUL byte" : path3.split("/").some((segment) => segment === "" || segment === "." || segment === "..") ? "it has an empty, '.' or '..' segment (it would land outside its folder)" : path3.split("/").some((segment) => segment.toLowerCase() === ".git") ? "it has a '.git' segment" : void 0;
+  if (why !== void 0)
+    throw new Error(
+      `Refusing to write '${path3}' into '${repository}': ${why}. Nothing was written; fix the name that produced this path (a deployment target, cluster type or GitOpsRepo spec.path).`
+    );
+}
+function quotePath(path3) {
+  let out = '"';
+  for (const char of path3) {
+    const code2 = char.charCodeAt(0);
+    if (char === '"' || char === "\\") out += `\\${char}`;
+    else if (char === "\n") out += "\\n";
+    else if (code2 < 32 || code2 === 127) out += `\\${code2.toString(8).padStart(3, "0")}`;
+    else out += char;
+  }
+  return `${out}"`;
+}
+async function fastImportCommit(git, message2, parent, body) {
+  const ref = `refs/kalypso/write-${process.pid}-${++writeCounter}`;
+  const when = Math.floor(Date.now() / 1e3);
+  const person = `${git.identity.name} <${git.identity.email}> ${when} +0000`;
+  const text3 = Buffer.from(message2, "utf8");
+  let failure;
+  const stderr = await git.stream(["fast-import", "--quiet", "--done"], async (write) => {
+    let piped = false;
+    const send = (chunk) => write(chunk).catch((error2) => {
+      piped = true;
+      throw error2;
+    });
+    try {
+      await send(`commit ${ref}
+author ${person}
+committer ${person}
+data ${text3.length}
+`);
+      await send(text3);
+      await send(parent ? `
+from ${parent}
+` : "\n");
+      await body(send);
+      await send("\ndone\n");
+    } catch (error2) {
+      if (!piped) failure = error2;
+      throw error2;
+    }
+  });
+  if (failure !== void 0)
+    throw failure instanceof Error ? failure : new Error("the files could not be read");
+  if (stderr !== void 0) throw new Error(`git fast-import failed: ${stderr.trim()}`);
+  return await git.looseRef(ref) ?? await git.text(["rev-parse", "--verify", `${ref}^{commit}`]);
+}
+async function writeCommit(git, read, commit) {
+  const changes = commit.tree ?? commit.changes ?? /* @__PURE__ */ new Map();
+  for (const path3 of changes.keys()) checkTreePath(path3, git.remote.repository);
+  let start = commit.tree ? void 0 : commit.start;
+  if (!start) {
+    if (commit.parent && !commit.tree) {
+      const tree = (await read.commitInfo(commit.parent)).tree;
+      start = { tree, files: await read.listTree(tree) };
+    } else start = { tree: EMPTY_TREE, files: /* @__PURE__ */ new Map() };
+  }
+  const startFiles = start.files;
+  const expected = /* @__PURE__ */ new Map();
+  const written = await fastImportCommit(git, commit.message, commit.parent, async (write) => {
+    if (start.tree !== EMPTY_TREE) await write(`M 040000 ${start.tree} 
+`);
+    else if (commit.parent) await write("deleteall\n");
+    for (const [path3, content] of changes) {
+      const quoted2 = quotePath(path3);
+      if (content === null) {
+        if (startFiles.has(path3)) {
+          expected.set(path3, null);
+          await write(`D ${quoted2}
+`);
+        }
+        continue;
+      }
+      const bytes = typeof content === "string" ? Buffer.from(content, "utf8") : content;
+      const entry = `100644 ${blobId(bytes)}`;
+      if (startFiles.get(path3) === entry) continue;
+      expected.set(path3, entry);
+      await write(`M 100644 inline ${quoted2}
+data ${bytes.length}
+`);
+      await write(bytes);
+      await write("\n");
+    }
+  });
+  await verifyCommit(git, read, written, commit.parent, start.tree, expected);
+  return written;
+}
+async function verifyCommit(git, read, commit, parent, start, expected) {
+  const info2 = await read.commitInfo(commit);
+  const problems = [];
+  if (info2.parents.join(" ") !== (parent ?? ""))
+    problems.push(`its parent is '${info2.parents.join(" ")}', not '${parent ?? ""}'`);
+  const diff = await git.git(["diff-tree", "-r", "-z", "--no-renames", start, info2.tree]);
+  const seen = /* @__PURE__ */ new Set();
+  const fields = nulRecords(diff);
+  for (; ; ) {
+    const head = fields.next();
+    const named = fields.next();
+    if (head.done || named.done || !head.value.startsWith(":")) break;
+    const meta = head.value;
+    const path3 = named.value;
+    const [, newMode = "", , newId = "", status = ""] = meta.slice(1).split(" ");
+    const actual = status === "D" ? null : `${newMode} ${newId}`;
+    seen.add(path3);
+    if (!expected.has(path3)) problems.push(`'${path3}' changed but was not planned`);
+    else if (expected.get(path3) !== actual)
+      problems.push(
+        `'${path3}' is ${actual ?? "deleted"}, planned ${expected.get(path3) ?? "deleted"}`
+      );
+    if (problems.length >= 10) break;
+  }
+  for (const path3 of expected.keys()) {
+    if (problems.length >= 10) break;
+    if (!seen.has(path3)) problems.push(`'${path3}' was planned but is not in the commit`);
+  }
+  if (problems.length > 0)
+    throw new Error(
+      `The commit written for '${git.remote.repository}' does not hold the planned tree (${problems.join("; ")}). Nothing was pushed; this is a bug or a hostile path: report it with the run's log.`
+    );
+}
+async function deleteBranch(git, branch, lease) {
+  const ref = `refs/heads/${branch}`;
+  const empty = join4(git.directory, "kalypso-empty.git");
+  await git.git(["init", "--quiet", "--bare", empty]);
+  const result = await git.run(
+    [
+      `--git-dir=${empty}`,
+      "push",
+      "--porcelain",
+      `--force-with-lease=${ref}:${lease}`,
+      git.remote.url,
+      `:${ref}`
+    ],
+    { env: git.credentialEnv() }
+  );
+  if (result.code === 0) return "pushed";
+  const activity = `Deleting branch '${branch}'`;
+  const refusal = classifyPushRefusal(`${result.stdout.toString("utf8")}
+${result.stderr}`);
+  if (refusal?.kind === "moved") return "rejected";
+  if (refusal?.kind === "refused")
+    throw pushRefusedError(activity, git.remote.repository, git.remote.tokenInput, refusal);
+  throw git.remoteFailure(activity, "contents: write", result.stderr);
+}
+function thinPushEnv(git) {
+  return { ...git.credentialEnv(), GIT_NO_LAZY_FETCH: "0" };
+}
+async function push2(git, request2) {
+  const ref = `refs/heads/${request2.branch}`;
+  const lease = request2.lease === void 0 ? [] : [`--force-with-lease=${ref}:${request2.lease}`];
+  const result = await git.run(
+    ["push", "--porcelain", ...lease, git.remote.url, `${request2.commit}:${ref}`],
+    { env: thinPushEnv(git) }
+  );
+  if (result.code === 0) return "pushed";
+  const activity = `Pushing to branch '${request2.branch}'`;
+  const refusal = classifyPushRefusal(`${result.stdout.toString("utf8")}
+${result.stderr}`);
+  if (refusal?.kind === "moved") return "rejected";
+  if (refusal?.kind === "refused")
+    throw pushRefusedError(activity, git.remote.repository, git.remote.tokenInput, refusal);
+  throw git.remoteFailure(activity, "contents: write", result.stderr);
+}
+
+// packages/github/src/git/render-note.ts
+function renderNotesRef(branch) {
+  return `refs/notes/kalypso-render/${branch}`;
+}
+var MAX_NOTE_BYTES = 256 * 1024 * 1024;
+var OBJECT_ID2 = /^[0-9a-f]{40}$|^[0-9a-f]{64}$/;
+function unsafeBranch(branch) {
+  return branch.startsWith("-") || /[\s*?[\\:^~]|\.\.|\/\/|^\/|\/$/.test(branch);
+}
+function checkNames(branch, ...ids) {
+  if (unsafeBranch(branch))
+    throw new Error(`Refusing the notes ref of branch '${branch.slice(0, 200)}'.`);
+  for (const id of ids) if (!OBJECT_ID2.test(id)) throw new Error(`Not an object id: '${id}'.`);
+}
+var fetched = (branch) => `refs/fetched/notes/kalypso-render/${branch}`;
+var INDEX_HEADER = "kalypso-render-index ";
+var MAX_CHUNKS = 999999;
+function noteChunks(text3) {
+  const headerEnd = text3.indexOf("\n");
+  if (!text3.startsWith(INDEX_HEADER) || headerEnd < 0 || !text3.endsWith("\n")) return [text3];
+  const header = text3.slice(0, headerEnd + 1);
+  const chunks = [];
+  let group;
+  let groupStart = headerEnd + 1;
+  let start = headerEnd + 1;
+  while (start < text3.length) {
+    const end = text3.indexOf("\n", start);
+    const tab = text3.indexOf("	", start);
+    const folderEnd = tab >= 0 && tab < end ? tab : end;
+    const slash = folderEnd > start ? text3.lastIndexOf("/", folderEnd - 1) : -1;
+    const folder = slash >= start ? text3.slice(start, slash) : "";
+    if (folder !== group) {
+      if (group !== void 0) chunks.push(header + text3.slice(groupStart, start));
+      group = folder;
+      groupStart = start;
+    }
+    start = end + 1;
+  }
+  if (group !== void 0) chunks.push(header + text3.slice(groupStart));
+  return chunks.length < 2 || chunks.length > MAX_CHUNKS ? [text3] : chunks;
+}
+function joinNoteChunks(chunks) {
+  if (chunks.length === 1) return chunks[0];
+  const first = chunks[0];
+  if (first === void 0 || !first.startsWith(INDEX_HEADER)) return void 0;
+  const header = first.slice(0, first.indexOf("\n") + 1);
+  if (header === "") return void 0;
+  let text3 = header;
+  for (const chunk of chunks) {
+    if (!chunk.startsWith(header)) return void 0;
+    text3 += chunk.slice(header.length);
+  }
+  return text3;
+}
+function chunkName(i) {
+  return String(i).padStart(6, "0");
+}
+async function noteEntry(git, branch, tree) {
+  const listed = await git.run(["ls-tree", "-z", fetched(branch), "--", tree]);
+  if (listed.code !== 0) return void 0;
+  const match = /^(100644 blob|040000 tree) ([0-9a-f]{40,64})\t([0-9a-f]{40,64})\0$/.exec(
+    listed.stdout.toString("utf8")
+  );
+  if (match === null || match[3] !== tree || !OBJECT_ID2.test(match[2])) return void 0;
+  return { type: match[1] === "040000 tree" ? "tree" : "blob", id: match[2] };
+}
+async function fetchRenderNotes(git, branch) {
+  checkNames(branch);
+  const ref = renderNotesRef(branch);
+  const listed = await git.run(["ls-remote", git.remote.url, ref], { env: git.credentialEnv() });
+  if (listed.code !== 0) return false;
+  const head = /^([0-9a-f]{40,64})\t/.exec(listed.stdout.toString("utf8"))?.[1];
+  if (head === void 0) return false;
+  const result = await git.run(
+    ["fetch", "--quiet", "--no-tags", "--depth=1", git.remote.url, `+${ref}:${fetched(branch)}`],
+    { env: git.credentialEnv() }
+  );
+  return result.code === 0;
+}
+async function readFetchedRenderNote(git, branch, tree, held, maxBytes = MAX_NOTE_BYTES) {
+  checkNames(branch, tree);
+  const entry = await noteEntry(git, branch, tree);
+  if (entry === void 0) return void 0;
+  let ids;
+  if (entry.type === "blob") {
+    ids = [entry.id];
+  } else {
+    const listed = await git.run(["ls-tree", "-z", entry.id]);
+    if (listed.code !== 0) return void 0;
+    ids = [];
+    for (const record3 of listed.stdout.toString("utf8").split("\0")) {
+      if (record3 === "") continue;
+      const match = /^100644 blob ([0-9a-f]{40,64})\t(\d{6})$/.exec(record3);
+      if (match === null || match[2] !== chunkName(ids.length) || ids.length >= MAX_CHUNKS)
+        return void 0;
+      ids.push(match[1]);
+    }
+    if (ids.length === 0) return void 0;
+  }
+  await fetchObjects(git, [...new Set(ids)], "the render index");
+  const batch = new CatFileBatch(git.directory, git.baseEnv(), { maxBytes });
+  try {
+    const objects = await batch.readAll(ids);
+    if (objects.some((o) => o.type !== "blob")) return void 0;
+    for (const id of ids) held?.add(id);
+    const texts = objects.map((o) => o.body.toString("utf8"));
+    return entry.type === "blob" ? texts[0] : joinNoteChunks(texts);
+  } catch {
+    return void 0;
+  } finally {
+    await batch.close();
+  }
+}
+var NOTES_SUBJECT = "kalypso render index";
+function notesMessage(proposal) {
+  return proposal === void 0 ? NOTES_SUBJECT : `${NOTES_SUBJECT}
+
+${proposal}`;
+}
+async function readNotesProposal(git, commit) {
+  const result = await git.run(["cat-file", "commit", commit]);
+  if (result.code !== 0) return void 0;
+  return notesProposalOf(result.stdout.toString("utf8"));
+}
+function notesProposalOf(text3) {
+  const split = text3.indexOf("\n\n");
+  const message2 = split < 0 ? "" : text3.slice(split + 2);
+  return message2.startsWith(`${NOTES_SUBJECT}
+
+`) ? message2.slice(NOTES_SUBJECT.length + 2) : void 0;
+}
+function fetchedNotesRef(branch) {
+  checkNames(branch);
+  return fetched(branch);
+}
+async function writeRenderNote(git, branch, tree, text3, keep, proposal, held = /* @__PURE__ */ new Set(), byPack = false) {
+  checkNames(branch, tree, ...keep === void 0 ? [] : [keep]);
+  const entries2 = [await writeNote(git, text3, tree, held)];
+  if (keep !== void 0 && keep !== tree) {
+    const kept = await noteEntry(git, branch, keep);
+    if (kept !== void 0)
+      entries2.push(
+        `${kept.type === "tree" ? "040000" : "100644"} ${kept.type} ${kept.id}	${keep}`
+      );
+  }
+  const notesTree = await git.text(["mktree", "--missing"], { input: `${entries2.join("\n")}
+` });
+  const current = await git.run(["rev-parse", "--verify", "--quiet", `${fetched(branch)}^{tree}`]);
+  if (current.code === 0 && current.stdout.toString("utf8").trim() === notesTree && await readNotesProposal(git, fetched(branch)) === proposal)
+    return false;
+  const commit = await git.text(["commit-tree", notesTree, "-F", "-"], {
+    input: notesMessage(proposal),
+    env: {
+      GIT_AUTHOR_NAME: git.identity.name,
+      GIT_AUTHOR_EMAIL: git.identity.email,
+      GIT_COMMITTER_NAME: git.identity.name,
+      GIT_COMMITTER_EMAIL: git.identity.email
+    }
+  });
+  if (byPack) {
+    const fetchedCommit = await git.run(["rev-parse", "--verify", "--quiet", fetched(branch)]);
+    const outcome = await pushPack(git, {
+      commit,
+      base: fetchedCommit.code === 0 ? fetchedCommit.stdout.toString("utf8").trim() : void 0,
+      ref: renderNotesRef(branch),
+      force: true,
+      activity: "Pushing the render index",
+      permission: "contents: write"
+    });
+    if (outcome === "rejected")
+      throw new Error(`Pushing the render index in '${git.remote.repository}' failed: it moved.`);
+    return true;
+  }
+  const pushed = await git.run(
+    ["push", "--porcelain", git.remote.url, `+${commit}:${renderNotesRef(branch)}`],
+    { env: thinPushEnv(git) }
+  );
+  if (pushed.code !== 0)
+    throw git.remoteFailure("Pushing the render index", "contents: write", pushed.stderr);
+  return true;
+}
+async function writeNote(git, text3, tree, held) {
+  const chunks = noteChunks(text3);
+  if (chunks.length === 1) {
+    const blob = await git.text(["hash-object", "-w", "--stdin"], { input: text3 });
+    held.add(blob);
+    return `100644 blob ${blob}	${tree}`;
+  }
+  const bytes = chunks.map((chunk) => Buffer.from(chunk, "utf8"));
+  const ids = bytes.map((b2) => blobId(b2));
+  const stream = [];
+  const written = /* @__PURE__ */ new Set();
+  ids.forEach((id, i) => {
+    if (held.has(id) || written.has(id)) return;
+    written.add(id);
+    stream.push(Buffer.from(`blob
+data ${bytes[i].length}
+`), bytes[i], Buffer.from("\n"));
+  });
+  if (stream.length > 0) {
+    stream.push(Buffer.from("done\n"));
+    await git.git(["fast-import", "--quiet", "--done"], { input: Buffer.concat(stream) });
+    for (const id of written) held.add(id);
+  }
+  const listing = ids.map((id, i) => `100644 blob ${id}	${chunkName(i)}`).join("\n");
+  const chunksTree = await git.text(["mktree"], { input: `${listing}
+` });
+  return `040000 tree ${chunksTree}	${tree}`;
+}
+
+// packages/github/src/git/stream-write.ts
+async function writeRootCommitFrom(git, read, files, message2) {
+  const expected = /* @__PURE__ */ new Map();
+  const written = await fastImportCommit(git, message2, void 0, async (write) => {
+    for await (const [path3, bytes] of files) {
+      checkTreePath(path3, git.remote.repository);
+      if (expected.has(path3)) throw new Error(`'${path3}' was handed over twice.`);
+      expected.set(path3, `100644 ${blobId(bytes)}`);
+      await write(`M 100644 inline ${quotePath(path3)}
+data ${bytes.length}
+`);
+      await write(bytes);
+      await write("\n");
+    }
+  });
+  await verifyCommit(git, read, written, void 0, EMPTY_TREE, expected);
+  return { commit: written, files: expected.size };
+}
+
+// packages/github/src/git/compose-write.ts
+async function writeFolderCommit(git, read, request2) {
+  const repository = git.remote.repository;
+  const folders = /* @__PURE__ */ new Set([...request2.folders.keys(), ...request2.removeFolders]);
+  const inFolder = (path3) => {
+    for (let slash = path3.indexOf("/"); slash > 0; slash = path3.indexOf("/", slash + 1))
+      if (folders.has(path3.slice(0, slash))) return true;
+    return false;
+  };
+  for (const [folder, tree] of request2.folders) {
+    checkTreePath(folder, repository);
+    if (!/^[0-9a-f]{40}$/.test(tree)) throw new Error(`'${tree.slice(0, 60)}' is not a tree id.`);
+  }
+  for (const folder of request2.removeFolders) checkTreePath(folder, repository);
+  for (const folder of folders)
+    if (inFolder(folder))
+      throw new Error(`Refusing to write '${folder}': it lies in another folder of this commit.`);
+  for (const path3 of request2.writes.keys()) {
+    checkTreePath(path3, repository);
+    if (folders.has(path3) || inFolder(path3))
+      throw new Error(`Refusing to write '${path3}': it lies in a folder taken whole from a tree.`);
+  }
+  const written = await fastImportCommit(git, request2.message, request2.parent, async (write) => {
+    await write(`M 040000 ${request2.start} 
+`);
+    for (const folder of request2.removeFolders) await write(`D ${quotePath(folder)}
+`);
+    for (const [folder, tree] of request2.folders)
+      await write(`M 040000 ${tree} ${quotePath(folder)}
+`);
+    for (const [path3, bytes] of request2.writes) {
+      await write(`M 100644 inline ${quotePath(path3)}
+data ${bytes.length}
+`);
+      await write(bytes);
+      await write("\n");
+    }
+  });
+  await verifyFolderCommit(git, read, written, request2);
+  return written;
+}
+async function verifyFolderCommit(git, read, commit, request2) {
+  const problems = [];
+  const info2 = await read.commitInfo(commit);
+  if (info2.parents.join(" ") !== request2.parent)
+    problems.push(`its parent is '${info2.parents.join(" ")}', not '${request2.parent}'`);
+  const folders = [...request2.folders.keys(), ...request2.removeFolders];
+  const found = folders.length === 0 ? /* @__PURE__ */ new Map() : parseTreeListing(await git.git(["ls-tree", "-z", info2.tree, "--", ...folders], literal));
+  for (const [folder, tree] of request2.folders)
+    if (found.get(folder) !== `040000 ${tree}`)
+      problems.push(`folder '${folder}' is ${found.get(folder) ?? "missing"}, planned ${tree}`);
+  for (const folder of request2.removeFolders)
+    if (found.has(folder)) problems.push(`folder '${folder}' was planned deleted but is there`);
+  const expected = /* @__PURE__ */ new Map();
+  for (const [path3, bytes] of request2.writes) expected.set(path3, `100644 ${blobId(bytes)}`);
+  const diff = await git.git([
+    "diff-tree",
+    "-r",
+    "-z",
+    "--no-renames",
+    request2.start,
+    info2.tree,
+    "--",
+    ...folders.map((folder) => `:(exclude,literal)${folder}`)
+  ]);
+  const fields = nulRecords(diff);
+  const seen = /* @__PURE__ */ new Set();
+  for (; ; ) {
+    const head = fields.next();
+    const named = fields.next();
+    if (head.done || named.done || !head.value.startsWith(":")) break;
+    const [, newMode = "", , newId = "", status = ""] = head.value.slice(1).split(" ");
+    const actual = status === "D" ? "deleted" : `${newMode} ${newId}`;
+    seen.add(named.value);
+    if (expected.get(named.value) !== actual)
+      problems.push(
+        `'${named.value}' is ${actual}, planned ${expected.get(named.value) ?? "as it was"}`
+      );
+    if (problems.length >= 10) break;
+  }
+  if (problems.length < 10 && seen.size < expected.size) {
+    const listed = parseTreeListing(
+      await git.git(["ls-tree", "-z", info2.tree, "--", ...expected.keys()], literal)
+    );
+    for (const [path3, entry] of expected)
+      if (!seen.has(path3) && listed.get(path3) !== entry)
+        problems.push(`'${path3}' is ${listed.get(path3) ?? "missing"}, planned ${entry}`);
+  }
+  if (problems.length > 0)
+    throw new Error(
+      `The commit written for '${git.remote.repository}' does not hold the planned tree (${problems.slice(0, 10).join("; ")}). Nothing was pushed; this is a bug or a hostile path: report it with the run's log.`
+    );
+}
+async function listEntries(git, treeish, paths) {
+  return parseTreeListing(
+    await git.git(
+      ["ls-tree", "-z", "--full-tree", treeish, ...paths.length ? ["--", ...paths] : []],
+      literal
+    )
+  );
+}
+var literal = { env: { GIT_LITERAL_PATHSPECS: "1" } };
+
+// packages/github/src/git/tree-fetch.ts
+var TreeFetches = class {
+  /** Trees fetched with every tree below them. */
+  whole = /* @__PURE__ */ new Set();
+  /** Trees fetched alone and not (yet) whole. */
+  alone = /* @__PURE__ */ new Set();
+  git;
+  constructor(git) {
+    this.git = git;
+  }
+  /** Whether some tree is held alone: its subtrees may be missing. */
+  get holdsPartly() {
+    return this.alone.size > 0;
+  }
+  /**
+   * Fetches the trees `ids` in one exchange, whole or alone; a tree already fetched so is not
+   * asked for again. git asks for no object it holds, so a tree held alone is fetched whole by
+   * the trees it names (the same way down for those held alone too).
+   */
+  async fetch(ids, options) {
+    const wanted = [...new Set(ids)].filter(
+      (id) => !this.whole.has(id) && (options.whole || !this.alone.has(id))
+    );
+    if (wanted.length === 0) return;
+    const asked = [];
+    const nowWhole = [];
+    const below = async (id) => {
+      if (!options.whole || !this.alone.has(id)) {
+        asked.push(id);
+        return;
+      }
+      nowWhole.push(id);
+      for (const entry of (await listEntries(this.git, id, [])).values())
+        if (entry.startsWith("040000 ")) await below(entry.slice("040000 ".length));
+    };
+    for (const id of wanted) await below(id);
+    await fetchObjects(this.git, asked, options.what, options.whole ? "blob:none" : "tree:0");
+    const held = options.whole ? this.whole : this.alone;
+    for (const id of [...wanted, ...nowWhole]) held.add(id);
+    if (options.whole) for (const id of [...wanted, ...nowWhole]) this.alone.delete(id);
+  }
+};
+
+// packages/github/src/git/workspace.ts
+var GitWorkspace = class _GitWorkspace {
+  directory;
+  remote;
+  identity;
+  git;
+  commitInfos = /* @__PURE__ */ new Map();
+  /** Per GitOps branch: whether its render notes ref was fetched (once per run). */
+  renderNotes = /* @__PURE__ */ new Map();
+  /** The render notes read, by branch and tree (`readRenderNote`). */
+  noteTexts = /* @__PURE__ */ new Map();
+  /** The blobs of the render notes read or written (held here: `writeRenderNote` skips them). */
+  noteBlobs = /* @__PURE__ */ new Set();
+  /** The trees fetched by id (`fetchTrees`). */
+  trees;
+  /** Per commit written here: the remote's tree it was built from, folders set by tree id. */
+  written = /* @__PURE__ */ new Map();
+  constructor(directory, remote, identity) {
+    this.directory = directory;
+    this.remote = remote;
+    this.identity = identity;
+    this.git = new GitProcess(directory, remote, identity);
+    this.trees = new TreeFetches(this.git);
+  }
+  /** Creates an empty bare repository in `directory` (which should not exist yet). */
+  static async create(directory, remote, identity = actionsBot) {
+    for (const folder of ["objects/info", "objects/pack", "refs/heads", "refs/tags"])
+      await mkdir(join5(directory, folder), { recursive: true });
+    await writeFile(join5(directory, "HEAD"), "ref: refs/heads/main\n");
+    await writeFile(
+      join5(directory, "config"),
+      "[core]\n	repositoryformatversion = 0\n	filemode = true\n	bare = true\n"
+    );
+    return new _GitWorkspace(directory, remote, identity);
+  }
+  /** Fetches the tip of `branch` (shallow); returns its commit, or undefined when the branch does not exist. */
+  async fetchBranch(branch, depth = 1, options = {}) {
+    return (await this.fetchBranches([branch], depth, options)).get(branch);
+  }
+  /**
+   * Fetches the tips of several branches in one exchange (shallow); each maps to its commit, or
+   * undefined when the branch does not exist (a missing branch costs one more exchange).
+   */
+  fetchBranches(branches, depth = 1, options = {}) {
+    return fetchBranches(this.git, branches, depth, options);
+  }
+  /**
+   * The heads of `branches` on the remote, from one listing (`git ls-remote`, which asks only for
+   * these refs): each maps to its commit, a branch that does not exist is absent. Nothing is
+   * fetched.
+   */
+  listBranches(branches) {
+    return listBranches(this.git, branches);
+  }
+  /**
+   * Fetches one commit by id (shallow). GitHub serves any commit of the repository this way;
+   * returns false when the server does not have it.
+   */
+  fetchCommit(commit, depth = 1) {
+    return fetchCommit(this.git, commit, depth);
+  }
+  /**
+   * The files of a commit below `path` (repository-relative; "" or "." = everything), by path.
+   * After a trees-only fetch (`fetchObjects`), the blobs below `path` — and only those — are fetched in
+   * one exchange: a workload repository is read as far as its registration points, however big.
+   */
+  async readTreeUnder(commit, path3, options) {
+    let folder = path3.trim();
+    while (folder.startsWith("./")) folder = folder.slice(2);
+    while (folder.endsWith("/")) folder = folder.slice(0, -1);
+    if (folder === ".") folder = "";
+    if (!options.fetchBlobs) return walkTree(this.git, commit, folder);
+    const files = await listFilesUnder(this.git, commit, folder);
+    if (files.length === 0) return /* @__PURE__ */ new Map();
+    const ids = [...new Set(files.map((f2) => f2.sha))];
+    await fetchObjects(this.git, ids, `the files below '${folder || "."}'`);
+    return readBlobs(this.git, files);
+  }
+  /**
+   * The tree and parents of a fetched commit, read from the commit object itself: in a shallow
+   * repository `git log` hides the parents of boundary commits.
+   */
+  commitInfo(commit) {
+    let found = this.commitInfos.get(commit);
+    if (!found) {
+      found = readCommitInfo(this.git, commit);
+      this.commitInfos.set(commit, found);
+      found.catch(() => this.commitInfos.delete(commit));
+    }
+    return found;
+  }
+  /**
+   * The subject (first line of the message) and author name of a fetched commit; undefined when
+   * the commit is not here.
+   */
+  commitSummary(commit) {
+    return readCommitSummary(this.git, commit);
+  }
+  /** A file's bytes at a commit, or undefined when it is not a file there. */
+  readFile(commit, path3) {
+    return readFileAt(this.git, commit, path3);
+  }
+  /** Every file of a commit by path. */
+  readTree(commit) {
+    return readTree(this.git, commit);
+  }
+  /**
+   * Every entry of a commit's tree by path, as `<mode> <object id>` (one `ls-tree -r`): reads no
+   * blob, so it works on a `--filter=blob:none` fetch.
+   */
+  listTree(commit) {
+    return listTree(this.git, commit);
+  }
+  /** The entries of a commit's tree (path, `<mode> <id>`) in git's order, parsed as iterated. */
+  treeEntries(commit) {
+    return treeEntriesOf(this.git, commit);
+  }
+  /**
+   * Writes the files as they come as the tree of a root commit (one `fast-import`; only paths and
+   * blob ids are kept, to check the commit); when `files` throws, no commit is made.
+   */
+  writeRootCommitFrom(files, message2) {
+    return writeRootCommitFrom(this.git, this, files, message2);
+  }
+  /**
+   * Writes a commit on `parent` (none = a root commit) in one `git fast-import` process that
+   * streams the new blobs into one pack (bounded memory, no file per blob, no loose objects by the
+   * hundred thousand) and builds the new tree from `start` (default: the parent's tree; `tree`
+   * starts from the empty tree). `changes` edits it (null deletes a path). Every path is checked
+   * before anything is written, and the committed tree is compared with what was asked for: any
+   * difference is an error. Returns the new commit id.
+   */
+  async writeCommit(commit) {
+    const written = await writeCommit(this.git, this, commit);
+    if (commit.start) this.written.set(written, { start: commit.start.tree });
+    return written;
+  }
+  /**
+   * Deletes `branch` if it is still at `lease` (only for branches the product owns). `rejected`
+   * means it moved.
+   */
+  deleteBranch(branch, lease) {
+    return deleteBranch(this.git, branch, lease);
+  }
+  /**
+   * Pushes `commit` to `branch`. Without `lease` the push must fast-forward; with `lease` (only
+   * for branches the product owns) it replaces the branch if it is still at `lease`
+   * (`--force-with-lease`). `rejected` means the branch moved: re-read and try again. A repository
+   * holding some tree alone pushes the pack of what the commit adds (receive-pack.ts).
+   */
+  async push(request2) {
+    if (!this.trees.holdsPartly) return push2(this.git, request2);
+    const [base2] = (await this.commitInfo(request2.commit)).parents;
+    const written = this.written.get(request2.commit);
+    return pushPack(this.git, {
+      commit: request2.commit,
+      base: base2,
+      ...written && { baseTree: written.start, remoteFolders: written.folders ?? /* @__PURE__ */ new Set() },
+      ref: `refs/heads/${request2.branch}`,
+      ...request2.lease === void 0 ? {} : { lease: request2.lease },
+      activity: `Pushing to branch '${request2.branch}'`,
+      permission: "contents: write"
+    });
+  }
+  /** Fetches refs outside branches (`refs/kalypso/…`), trees only: ref → commit, undefined when missing. */
+  fetchRefs(refs) {
+    return fetchRefs(this.git, refs);
+  }
+  /** The folders directly under `folder` ("" = root) of a fetched commit: name → tree id. */
+  listFolders(commit, folder) {
+    return listFolders(this.git, commit, folder);
+  }
+  /**
+   * Fetches trees by id into a repository that holds their commits only (a `commitsOnly` fetch):
+   * with `whole`, each with every tree below it (no file), otherwise each alone (tree-fetch.ts).
+   */
+  fetchTrees(ids, options) {
+    return this.trees.fetch(ids, options);
+  }
+  /**
+   * The entries (not recursive) of a fetched commit or tree at these paths, by path, as
+   * `<mode> <object id>`; a path ending in `/` gives the entries in that folder; none: the root's.
+   */
+  listEntries(treeish, paths) {
+    return listEntries(this.git, treeish, paths);
+  }
+  /**
+   * Every entry below these paths (folders, recursive) of a fetched commit or tree, by repository
+   * path, as `<mode> <object id>` (one `ls-tree -r`, literal paths); none: an empty listing.
+   */
+  async listUnder(treeish, paths) {
+    if (paths.length === 0) return /* @__PURE__ */ new Map();
+    return listTreeUnder(this.git, treeish, paths);
+  }
+  /**
+   * Writes a commit (not pushed) whose tree is `start` with folders set whole to trees by id,
+   * folders deleted and files written, and checks it folder by folder (a sharded join's commit).
+   */
+  async writeFolderCommit(request2) {
+    const written = await writeFolderCommit(this.git, this, request2);
+    this.written.set(written, { start: request2.start, folders: new Set(request2.folders.keys()) });
+    return written;
+  }
+  /** Points a `refs/kalypso/…` ref at `commit` (by force). */
+  pushRef(commit, ref) {
+    return pushRef(this.git, commit, ref);
+  }
+  /** The render index noted on `tree` for a GitOps branch (docs/decisions/incremental-render.md). */
+  /** Says that the notes ref of `branch` was fetched with the branch (true) or is absent. */
+  renderNotesFetched(branch, present) {
+    this.renderNotes.set(branch, Promise.resolve(present));
+  }
+  readRenderNote(branch, tree) {
+    const id = `${branch}
+${tree}`;
+    let note = this.noteTexts.get(id);
+    if (note === void 0) {
+      note = this.readNote(branch, tree);
+      this.noteTexts.set(id, note);
+      note.catch(() => this.noteTexts.delete(id));
+    }
+    return note;
+  }
+  async readNote(branch, tree) {
+    let notes = this.renderNotes.get(branch);
+    if (notes === void 0) {
+      notes = fetchRenderNotes(this.git, branch);
+      this.renderNotes.set(branch, notes);
+    }
+    return await notes ? readFetchedRenderNote(this.git, branch, tree, this.noteBlobs) : void 0;
+  }
+  /**
+   * Notes `tree` with the render index (keeping the note on `keep`), the proposal in the notes
+   * commit's message, and pushes the notes ref.
+   */
+  writeRenderNote(branch, tree, text3, keep, proposal) {
+    const byPack = this.trees.holdsPartly;
+    return writeRenderNote(this.git, branch, tree, text3, keep, proposal, this.noteBlobs, byPack);
+  }
+  /**
+   * The proposal the fetched notes ref of `branch` carries (docs/decisions/unchanged-inputs.md);
+   * undefined when the ref was not fetched or carries none.
+   */
+  async renderNotesProposal(branch) {
+    if (!await this.renderNotes.get(branch)) return void 0;
+    return readNotesProposal(this.git, fetchedNotesRef(branch));
+  }
+  /**
+   * The tips `GitOpsRepository.renderIndex.tips` reads after a commits-only fetch: these fetched
+   * commits (tree and parents) and the proposal the fetched notes ref of `branch` carries, each
+   * read from its loose object file (what a small fetch leaves; checked against its id) and only
+   * otherwise through one `cat-file --batch`: no process per commit. A commit that cannot be read
+   * is undefined.
+   */
+  async readTips(commits, branch) {
+    const notes = await this.renderNotes.get(branch) ? await this.git.looseRef(fetchedNotesRef(branch)) : void 0;
+    const reader = new ObjectReader2(this.git.directory, () => this.git.baseEnv());
+    const commitText = (id) => reader.read(id).then(
+      (o) => o.type === "commit" ? o.body.toString("utf8") : void 0,
+      () => void 0
+    );
+    try {
+      const [texts, proposal] = await Promise.all([
+        Promise.all(commits.map(commitText)),
+        // A notes ref that is not a loose ref file is read by git.
+        notes === void 0 ? this.renderNotesProposal(branch) : commitText(notes).then((t) => t === void 0 ? void 0 : notesProposalOf(t))
+      ]);
+      return {
+        commits: texts.map((t) => t === void 0 ? void 0 : commitInfoOf(t)),
+        proposal
+      };
+    } finally {
+      await reader.close();
+    }
+  }
+  /** Deletes `refs/kalypso/…` refs, each if it still points at its commit. */
+  deleteRefs(refs) {
+    return deleteRefs(this.git, refs);
+  }
+};
+
+// node_modules/@actions/core/lib/command.js
+import * as os from "os";
+
+// node_modules/@actions/core/lib/utils.js
+function toCommandValue(input) {
+  if (input === null || input === void 0) {
+    return "";
+  } else if (typeof input === "string" || input instanceof String) {
+    return input;
+  }
+  return JSON.stringify(input);
+}
+function toCommandProperties(annotationProperties) {
+  if (!Object.keys(annotationProperties).length) {
+    return {};
+  }
+  return {
+    title: annotationProperties.title,
+    file: annotationProperties.file,
+    line: annotationProperties.startLine,
+    endLine: annotationProperties.endLine,
+    col: annotationProperties.startColumn,
+    endColumn: annotationProperties.endColumn
+  };
+}
+
+// node_modules/@actions/core/lib/command.js
+function issueCommand(command2, properties2, message2) {
+  const cmd = new Command(command2, properties2, message2);
+  process.stdout.write(cmd.toString() + os.EOL);
+}
+function issue(name3, message2 = "") {
+  issueCommand(name3, {}, message2);
+}
+var CMD_STRING = "::";
+var Command = class {
+  constructor(command2, properties2, message2) {
+    if (!command2) {
+      command2 = "missing.command";
+    }
+    this.command = command2;
+    this.properties = properties2;
+    this.message = message2;
+  }
+  toString() {
+    let cmdStr = CMD_STRING + this.command;
+    if (this.properties && Object.keys(this.properties).length > 0) {
+      cmdStr += " ";
+      let first = true;
+      for (const key in this.properties) {
+        if (this.properties.hasOwnProperty(key)) {
+          const val = this.properties[key];
+          if (val) {
+            if (first) {
+              first = false;
+            } else {
+              cmdStr += ",";
+            }
+            cmdStr += `${key}=${escapeProperty(val)}`;
+          }
+        }
+      }
+    }
+    cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
+    return cmdStr;
+  }
+};
+function escapeData(s3) {
+  return toCommandValue(s3).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+function escapeProperty(s3) {
+  return toCommandValue(s3).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+
+// node_modules/@actions/core/lib/file-command.js
+import * as crypto from "crypto";
+import * as fs from "fs";
+import * as os2 from "os";
+function issueFileCommand(command2, message2) {
+  const filePath = process.env[`GITHUB_${command2}`];
+  if (!filePath) {
+    throw new Error(`Unable to find environment variable for file command ${command2}`);
+  }
+  if (!fs.existsSync(filePath)) {
+    throw new Error(`Missing file at path: ${filePath}`);
+  }
+  fs.appendFileSync(filePath, `${toCommandValue(message2)}${os2.EOL}`, {
+    encoding: "utf8"
+  });
+}
+function prepareKeyValueMessage(key, value) {
+  const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
+  const convertedValue = toCommandValue(value);
+  if (key.includes(delimiter)) {
+    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+  }
+  if (convertedValue.includes(delimiter)) {
+    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+  }
+  return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
+}
+
+// node_modules/@actions/core/lib/core.js
+import * as os4 from "os";
 
 // node_modules/@actions/http-client/lib/auth.js
 var __awaiter3 = function(thisArg, _arguments, P2, generator) {
@@ -64174,9 +64480,9 @@ function addPlatformPolicies(pipeline, options) {
 }
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/util/typeGuards-node.js
-import { Readable } from "stream";
+import { Readable as Readable2 } from "stream";
 function isNodeReadableStream(x2) {
-  return x2 instanceof Readable;
+  return x2 instanceof Readable2;
 }
 function isWebReadableStream(x2) {
   return x2 instanceof ReadableStream;
@@ -64194,7 +64500,7 @@ function isBlob(x2) {
 }
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/util/concat.js
-import { Readable as Readable2 } from "stream";
+import { Readable as Readable3 } from "stream";
 async function* streamAsyncIterator() {
   const reader = this.getReader();
   try {
@@ -64220,14 +64526,14 @@ function makeAsyncIterable(webStream) {
 function ensureNodeStream(stream) {
   if (stream instanceof ReadableStream) {
     makeAsyncIterable(stream);
-    return Readable2.fromWeb(stream);
+    return Readable3.fromWeb(stream);
   } else {
     return stream;
   }
 }
 function toStream(source) {
   if (source instanceof Uint8Array) {
-    return Readable2.from(Buffer.from(source));
+    return Readable3.from(Buffer.from(source));
   } else if (isBlob(source)) {
     return ensureNodeStream(source.stream());
   } else {
@@ -64237,7 +64543,7 @@ function toStream(source) {
 async function concat(sources) {
   return function() {
     const streams = sources.map((x2) => typeof x2 === "function" ? x2() : x2).map(toStream);
-    return Readable2.from((async function* () {
+    return Readable3.from((async function* () {
       for (const stream of streams) {
         for await (const chunk of stream) {
           yield chunk;

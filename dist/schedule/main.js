@@ -76,10 +76,10 @@ var require_proxy = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.getProxyUrl = getProxyUrl2;
-    exports.checkBypass = checkBypass;
+    exports.checkBypass = checkBypass2;
     function getProxyUrl2(reqUrl) {
       const usingSsl = reqUrl.protocol === "https:";
-      if (checkBypass(reqUrl)) {
+      if (checkBypass2(reqUrl)) {
         return void 0;
       }
       const proxyVar = (() => {
@@ -91,21 +91,21 @@ var require_proxy = __commonJS({
       })();
       if (proxyVar) {
         try {
-          return new DecodedURL(proxyVar);
+          return new DecodedURL2(proxyVar);
         } catch (_a) {
           if (!proxyVar.startsWith("http://") && !proxyVar.startsWith("https://"))
-            return new DecodedURL(`http://${proxyVar}`);
+            return new DecodedURL2(`http://${proxyVar}`);
         }
       } else {
         return void 0;
       }
     }
-    function checkBypass(reqUrl) {
+    function checkBypass2(reqUrl) {
       if (!reqUrl.hostname) {
         return false;
       }
       const reqHost = reqUrl.hostname;
-      if (isLoopbackAddress(reqHost)) {
+      if (isLoopbackAddress2(reqHost)) {
         return true;
       }
       const noProxy = process.env["no_proxy"] || process.env["NO_PROXY"] || "";
@@ -131,11 +131,11 @@ var require_proxy = __commonJS({
       }
       return false;
     }
-    function isLoopbackAddress(host) {
+    function isLoopbackAddress2(host) {
       const hostLower = host.toLowerCase();
       return hostLower === "localhost" || hostLower.startsWith("127.") || hostLower.startsWith("[::1]") || hostLower.startsWith("[0:0:0:0:0:0:0:1]");
     }
-    var DecodedURL = class extends URL {
+    var DecodedURL2 = class extends URL {
       constructor(url, base) {
         super(url, base);
         this._decodedUsername = decodeURIComponent(super.username);
@@ -158,7 +158,7 @@ var require_tunnel = __commonJS({
     var net = __require("net");
     var tls = __require("tls");
     var http2 = __require("http");
-    var https = __require("https");
+    var https2 = __require("https");
     var events = __require("events");
     var assert = __require("assert");
     var util = __require("util");
@@ -180,12 +180,12 @@ var require_tunnel = __commonJS({
     }
     function httpOverHttps2(options) {
       var agent = new TunnelingAgent(options);
-      agent.request = https.request;
+      agent.request = https2.request;
       return agent;
     }
     function httpsOverHttps2(options) {
       var agent = new TunnelingAgent(options);
-      agent.request = https.request;
+      agent.request = https2.request;
       agent.createSocket = createSecureSocket;
       agent.defaultPort = 443;
       return agent;
@@ -4705,7 +4705,7 @@ var require_util2 = __commonJS({
           writable: true,
           enumerable: true,
           configurable: true,
-          value: function entries() {
+          value: function entries2() {
             webidl.brandCheck(this, object);
             return makeIterator(this, "key+value");
           }
@@ -5773,9 +5773,9 @@ Content-Type: ${value.type || "application/octet-stream"}\r
                   return fd;
                 }
                 case "application/x-www-form-urlencoded": {
-                  const entries = new URLSearchParams(value.toString());
+                  const entries2 = new URLSearchParams(value.toString());
                   const fd = new FormData();
-                  for (const [name, value2] of entries) {
+                  for (const [name, value2] of entries2) {
                     fd.append(name, value2);
                   }
                   return fd;
@@ -8734,7 +8734,7 @@ var require_agent = __commonJS({
     function defaultFactory(origin, opts) {
       return opts && opts.connections === 1 ? new Client(origin, opts) : new Pool(origin, opts);
     }
-    var Agent2 = class extends DispatcherBase {
+    var Agent3 = class extends DispatcherBase {
       constructor({ factory = defaultFactory, maxRedirections = 0, connect, tls, ...options } = {}) {
         if (typeof factory !== "function") {
           throw new InvalidArgumentError("factory must be a function.");
@@ -8809,7 +8809,7 @@ var require_agent = __commonJS({
         await Promise.all(destroyPromises);
       }
     };
-    module.exports = Agent2;
+    module.exports = Agent3;
   }
 });
 
@@ -8819,7 +8819,7 @@ var require_proxy_agent = __commonJS({
     "use strict";
     var { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = require_symbols();
     var { URL: URL2 } = __require("node:url");
-    var Agent2 = require_agent();
+    var Agent3 = require_agent();
     var Pool = require_pool();
     var DispatcherBase = require_dispatcher_base();
     var { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = require_errors();
@@ -8934,7 +8934,7 @@ var require_proxy_agent = __commonJS({
           return agentFactory(origin2, options);
         };
         this[kClient] = clientFactory(url, { connect });
-        this[kAgent] = new Agent2({
+        this[kAgent] = new Agent3({
           ...opts,
           factory,
           connect: async (opts2, callback) => {
@@ -9043,7 +9043,7 @@ var require_env_http_proxy_agent = __commonJS({
     var DispatcherBase = require_dispatcher_base();
     var { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = require_symbols();
     var ProxyAgent2 = require_proxy_agent();
-    var Agent2 = require_agent();
+    var Agent3 = require_agent();
     var DEFAULT_PORTS = {
       "http:": 80,
       "https:": 443
@@ -9063,7 +9063,7 @@ var require_env_http_proxy_agent = __commonJS({
           });
         }
         const { httpProxy, httpsProxy, noProxy, ...agentOpts } = opts;
-        this[kNoProxyAgent] = new Agent2(agentOpts);
+        this[kNoProxyAgent] = new Agent3(agentOpts);
         const HTTP_PROXY = httpProxy ?? process.env.http_proxy ?? process.env.HTTP_PROXY;
         if (HTTP_PROXY) {
           this[kHttpProxyAgent] = new ProxyAgent2({ ...agentOpts, uri: HTTP_PROXY });
@@ -9561,7 +9561,7 @@ var require_readable = __commonJS({
   "node_modules/undici/lib/api/readable.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
-    var { Readable } = __require("node:stream");
+    var { Readable: Readable2 } = __require("node:stream");
     var { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = require_errors();
     var util = require_util();
     var { ReadableStreamFrom } = require_util();
@@ -9573,7 +9573,7 @@ var require_readable = __commonJS({
     var kContentLength = /* @__PURE__ */ Symbol("kContentLength");
     var noop4 = () => {
     };
-    var BodyReadable = class extends Readable {
+    var BodyReadable = class extends Readable2 {
       constructor({
         resume,
         abort,
@@ -9915,7 +9915,7 @@ var require_api_request = __commonJS({
   "node_modules/undici/lib/api/api-request.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
-    var { Readable } = require_readable();
+    var { Readable: Readable2 } = require_readable();
     var { InvalidArgumentError, RequestAbortedError } = require_errors();
     var util = require_util();
     var { getResolveErrorBodyCallback } = require_util3();
@@ -10010,7 +10010,7 @@ var require_api_request = __commonJS({
         const parsedHeaders = responseHeaders === "raw" ? util.parseHeaders(rawHeaders) : headers;
         const contentType = parsedHeaders["content-type"];
         const contentLength = parsedHeaders["content-length"];
-        const res = new Readable({
+        const res = new Readable2({
           resume,
           abort,
           contentType,
@@ -10325,7 +10325,7 @@ var require_api_pipeline = __commonJS({
   "node_modules/undici/lib/api/api-pipeline.js"(exports, module) {
     "use strict";
     var {
-      Readable,
+      Readable: Readable2,
       Duplex,
       PassThrough
     } = __require("node:stream");
@@ -10339,7 +10339,7 @@ var require_api_pipeline = __commonJS({
     var { addSignal, removeSignal } = require_abort_signal();
     var assert = __require("node:assert");
     var kResume = /* @__PURE__ */ Symbol("resume");
-    var PipelineRequest = class extends Readable {
+    var PipelineRequest = class extends Readable2 {
       constructor() {
         super({ autoDestroy: true });
         this[kResume] = null;
@@ -10356,7 +10356,7 @@ var require_api_pipeline = __commonJS({
         callback(err);
       }
     };
-    var PipelineResponse = class extends Readable {
+    var PipelineResponse = class extends Readable2 {
       constructor(resume) {
         super({ autoDestroy: true });
         this[kResume] = resume;
@@ -10821,11 +10821,11 @@ var require_mock_utils = __commonJS({
     }
     function buildHeadersFromArray(headers) {
       const clone = headers.slice();
-      const entries = [];
+      const entries2 = [];
       for (let index = 0; index < clone.length; index += 2) {
-        entries.push([clone[index], clone[index + 1]]);
+        entries2.push([clone[index], clone[index + 1]]);
       }
-      return Object.fromEntries(entries);
+      return Object.fromEntries(entries2);
     }
     function matchHeaders(mockDispatch2, headers) {
       if (typeof mockDispatch2.headers === "function") {
@@ -11408,7 +11408,7 @@ var require_mock_agent = __commonJS({
   "node_modules/undici/lib/mock/mock-agent.js"(exports, module) {
     "use strict";
     var { kClients } = require_symbols();
-    var Agent2 = require_agent();
+    var Agent3 = require_agent();
     var {
       kAgent,
       kMockAgentSet,
@@ -11435,7 +11435,7 @@ var require_mock_agent = __commonJS({
         if (opts?.agent && typeof opts.agent.dispatch !== "function") {
           throw new InvalidArgumentError("Argument opts.agent must implement Agent");
         }
-        const agent = opts?.agent ? opts.agent : new Agent2(opts);
+        const agent = opts?.agent ? opts.agent : new Agent3(opts);
         this[kAgent] = agent;
         this[kClients] = agent[kClients];
         this[kOptions] = buildMockOptions(opts);
@@ -11539,9 +11539,9 @@ var require_global2 = __commonJS({
     "use strict";
     var globalDispatcher = /* @__PURE__ */ Symbol.for("undici.globalDispatcher.1");
     var { InvalidArgumentError } = require_errors();
-    var Agent2 = require_agent();
+    var Agent3 = require_agent();
     if (getGlobalDispatcher() === void 0) {
-      setGlobalDispatcher(new Agent2());
+      setGlobalDispatcher(new Agent3());
     }
     function setGlobalDispatcher(agent) {
       if (!agent || typeof agent.dispatch !== "function") {
@@ -13681,7 +13681,7 @@ var require_fetch = __commonJS({
       subresourceSet
     } = require_constants3();
     var EE = __require("node:events");
-    var { Readable, pipeline, finished } = __require("node:stream");
+    var { Readable: Readable2, pipeline, finished } = __require("node:stream");
     var { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = require_util();
     var { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = require_data_url();
     var { getGlobalDispatcher } = require_global2();
@@ -14620,7 +14620,7 @@ var require_fetch = __commonJS({
                   }
                 }
               }
-              this.body = new Readable({ read: resume });
+              this.body = new Readable2({ read: resume });
               const onError = this.onError.bind(this);
               resolve({
                 status,
@@ -19131,7 +19131,7 @@ var require_undici = __commonJS({
     var Dispatcher = require_dispatcher();
     var Pool = require_pool();
     var BalancedPool = require_balanced_pool();
-    var Agent2 = require_agent();
+    var Agent3 = require_agent();
     var ProxyAgent2 = require_proxy_agent();
     var EnvHttpProxyAgent = require_env_http_proxy_agent();
     var RetryAgent = require_retry_agent();
@@ -19154,7 +19154,7 @@ var require_undici = __commonJS({
     module.exports.Client = Client;
     module.exports.Pool = Pool;
     module.exports.BalancedPool = BalancedPool;
-    module.exports.Agent = Agent2;
+    module.exports.Agent = Agent3;
     module.exports.ProxyAgent = ProxyAgent2;
     module.exports.EnvHttpProxyAgent = EnvHttpProxyAgent;
     module.exports.RetryAgent = RetryAgent;
@@ -19306,7 +19306,7 @@ var require_lib = __commonJS({
         return result;
       };
     })();
-    var __awaiter3 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
+    var __awaiter4 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
         return value instanceof P ? value : new P(function(resolve) {
           resolve(value);
@@ -19338,7 +19338,7 @@ var require_lib = __commonJS({
     exports.getProxyUrl = getProxyUrl2;
     exports.isHttps = isHttps;
     var http2 = __importStar(__require("http"));
-    var https = __importStar(__require("https"));
+    var https2 = __importStar(__require("https"));
     var pm = __importStar(require_proxy());
     var tunnel2 = __importStar(require_tunnel2());
     var undici_1 = require_undici();
@@ -19397,10 +19397,10 @@ var require_lib = __commonJS({
       HttpCodes2.ServiceUnavailable,
       HttpCodes2.GatewayTimeout
     ];
-    var RetryableHttpVerbs = ["OPTIONS", "GET", "DELETE", "HEAD"];
-    var ExponentialBackoffCeiling = 10;
-    var ExponentialBackoffTimeSlice = 5;
-    var HttpClientError = class _HttpClientError extends Error {
+    var RetryableHttpVerbs2 = ["OPTIONS", "GET", "DELETE", "HEAD"];
+    var ExponentialBackoffCeiling2 = 10;
+    var ExponentialBackoffTimeSlice2 = 5;
+    var HttpClientError2 = class _HttpClientError extends Error {
       constructor(message, statusCode) {
         super(message);
         this.name = "HttpClientError";
@@ -19408,14 +19408,14 @@ var require_lib = __commonJS({
         Object.setPrototypeOf(this, _HttpClientError.prototype);
       }
     };
-    exports.HttpClientError = HttpClientError;
-    var HttpClientResponse = class {
+    exports.HttpClientError = HttpClientError2;
+    var HttpClientResponse2 = class {
       constructor(message) {
         this.message = message;
       }
       readBody() {
-        return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve) => __awaiter3(this, void 0, void 0, function* () {
+        return __awaiter4(this, void 0, void 0, function* () {
+          return new Promise((resolve) => __awaiter4(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
@@ -19427,8 +19427,8 @@ var require_lib = __commonJS({
         });
       }
       readBodyBuffer() {
-        return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve) => __awaiter3(this, void 0, void 0, function* () {
+        return __awaiter4(this, void 0, void 0, function* () {
+          return new Promise((resolve) => __awaiter4(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
@@ -19440,7 +19440,7 @@ var require_lib = __commonJS({
         });
       }
     };
-    exports.HttpClientResponse = HttpClientResponse;
+    exports.HttpClientResponse = HttpClientResponse2;
     function isHttps(requestUrl) {
       const parsedUrl = new URL(requestUrl);
       return parsedUrl.protocol === "https:";
@@ -19484,42 +19484,42 @@ var require_lib = __commonJS({
         }
       }
       options(requestUrl, additionalHeaders) {
-        return __awaiter3(this, void 0, void 0, function* () {
+        return __awaiter4(this, void 0, void 0, function* () {
           return this.request("OPTIONS", requestUrl, null, additionalHeaders || {});
         });
       }
       get(requestUrl, additionalHeaders) {
-        return __awaiter3(this, void 0, void 0, function* () {
+        return __awaiter4(this, void 0, void 0, function* () {
           return this.request("GET", requestUrl, null, additionalHeaders || {});
         });
       }
       del(requestUrl, additionalHeaders) {
-        return __awaiter3(this, void 0, void 0, function* () {
+        return __awaiter4(this, void 0, void 0, function* () {
           return this.request("DELETE", requestUrl, null, additionalHeaders || {});
         });
       }
       post(requestUrl, data, additionalHeaders) {
-        return __awaiter3(this, void 0, void 0, function* () {
+        return __awaiter4(this, void 0, void 0, function* () {
           return this.request("POST", requestUrl, data, additionalHeaders || {});
         });
       }
       patch(requestUrl, data, additionalHeaders) {
-        return __awaiter3(this, void 0, void 0, function* () {
+        return __awaiter4(this, void 0, void 0, function* () {
           return this.request("PATCH", requestUrl, data, additionalHeaders || {});
         });
       }
       put(requestUrl, data, additionalHeaders) {
-        return __awaiter3(this, void 0, void 0, function* () {
+        return __awaiter4(this, void 0, void 0, function* () {
           return this.request("PUT", requestUrl, data, additionalHeaders || {});
         });
       }
       head(requestUrl, additionalHeaders) {
-        return __awaiter3(this, void 0, void 0, function* () {
+        return __awaiter4(this, void 0, void 0, function* () {
           return this.request("HEAD", requestUrl, null, additionalHeaders || {});
         });
       }
       sendStream(verb, requestUrl, stream, additionalHeaders) {
-        return __awaiter3(this, void 0, void 0, function* () {
+        return __awaiter4(this, void 0, void 0, function* () {
           return this.request(verb, requestUrl, stream, additionalHeaders);
         });
       }
@@ -19528,14 +19528,14 @@ var require_lib = __commonJS({
        * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
        */
       getJson(requestUrl_1) {
-        return __awaiter3(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
+        return __awaiter4(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
           additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
           const res = yield this.get(requestUrl, additionalHeaders);
           return this._processResponse(res, this.requestOptions);
         });
       }
       postJson(requestUrl_1, obj_1) {
-        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+        return __awaiter4(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
           const data = JSON.stringify(obj, null, 2);
           additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
           additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
@@ -19544,7 +19544,7 @@ var require_lib = __commonJS({
         });
       }
       putJson(requestUrl_1, obj_1) {
-        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+        return __awaiter4(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
           const data = JSON.stringify(obj, null, 2);
           additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
           additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
@@ -19553,7 +19553,7 @@ var require_lib = __commonJS({
         });
       }
       patchJson(requestUrl_1, obj_1) {
-        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+        return __awaiter4(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
           const data = JSON.stringify(obj, null, 2);
           additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
           additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
@@ -19567,13 +19567,13 @@ var require_lib = __commonJS({
        * Prefer get, del, post and patch
        */
       request(verb, requestUrl, data, headers) {
-        return __awaiter3(this, void 0, void 0, function* () {
+        return __awaiter4(this, void 0, void 0, function* () {
           if (this._disposed) {
             throw new Error("Client has already been disposed.");
           }
           const parsedUrl = new URL(requestUrl);
           let info2 = this._prepareRequest(verb, parsedUrl, headers);
-          const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb) ? this._maxRetries + 1 : 1;
+          const maxTries = this._allowRetries && RetryableHttpVerbs2.includes(verb) ? this._maxRetries + 1 : 1;
           let numTries = 0;
           let response;
           do {
@@ -19641,7 +19641,7 @@ var require_lib = __commonJS({
        * @param data
        */
       requestRaw(info2, data) {
-        return __awaiter3(this, void 0, void 0, function* () {
+        return __awaiter4(this, void 0, void 0, function* () {
           return new Promise((resolve, reject) => {
             function callbackForResult(err, res) {
               if (err) {
@@ -19677,7 +19677,7 @@ var require_lib = __commonJS({
           }
         }
         const req = info2.httpModule.request(info2.options, (msg) => {
-          const res = new HttpClientResponse(msg);
+          const res = new HttpClientResponse2(msg);
           handleResult(void 0, res);
         });
         let socket;
@@ -19727,7 +19727,7 @@ var require_lib = __commonJS({
         const info2 = {};
         info2.parsedUrl = requestUrl;
         const usingSsl = info2.parsedUrl.protocol === "https:";
-        info2.httpModule = usingSsl ? https : http2;
+        info2.httpModule = usingSsl ? https2 : http2;
         const defaultPort = usingSsl ? 443 : 80;
         info2.options = {};
         info2.options.host = info2.parsedUrl.hostname;
@@ -19748,9 +19748,9 @@ var require_lib = __commonJS({
       }
       _mergeHeaders(headers) {
         if (this.requestOptions && this.requestOptions.headers) {
-          return Object.assign({}, lowercaseKeys2(this.requestOptions.headers), lowercaseKeys2(headers || {}));
+          return Object.assign({}, lowercaseKeys3(this.requestOptions.headers), lowercaseKeys3(headers || {}));
         }
-        return lowercaseKeys2(headers || {});
+        return lowercaseKeys3(headers || {});
       }
       /**
        * Gets an existing header value or returns a default.
@@ -19762,7 +19762,7 @@ var require_lib = __commonJS({
       _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
         let clientHeader;
         if (this.requestOptions && this.requestOptions.headers) {
-          const headerValue = lowercaseKeys2(this.requestOptions.headers)[header];
+          const headerValue = lowercaseKeys3(this.requestOptions.headers)[header];
           if (headerValue) {
             clientHeader = typeof headerValue === "number" ? headerValue.toString() : headerValue;
           }
@@ -19786,7 +19786,7 @@ var require_lib = __commonJS({
       _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
         let clientHeader;
         if (this.requestOptions && this.requestOptions.headers) {
-          const headerValue = lowercaseKeys2(this.requestOptions.headers)[Headers2.ContentType];
+          const headerValue = lowercaseKeys3(this.requestOptions.headers)[Headers2.ContentType];
           if (headerValue) {
             if (typeof headerValue === "number") {
               clientHeader = String(headerValue);
@@ -19850,7 +19850,7 @@ var require_lib = __commonJS({
         }
         if (!agent) {
           const options = { keepAlive: this._keepAlive, maxSockets };
-          agent = usingSsl ? new https.Agent(options) : new http2.Agent(options);
+          agent = usingSsl ? new https2.Agent(options) : new http2.Agent(options);
           this._agent = agent;
         }
         if (usingSsl && this._ignoreSslError) {
@@ -19890,15 +19890,15 @@ var require_lib = __commonJS({
         return baseUserAgent;
       }
       _performExponentialBackoff(retryNumber) {
-        return __awaiter3(this, void 0, void 0, function* () {
-          retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
-          const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
+        return __awaiter4(this, void 0, void 0, function* () {
+          retryNumber = Math.min(ExponentialBackoffCeiling2, retryNumber);
+          const ms = ExponentialBackoffTimeSlice2 * Math.pow(2, retryNumber);
           return new Promise((resolve) => setTimeout(() => resolve(), ms));
         });
       }
       _processResponse(res, options) {
-        return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve, reject) => __awaiter3(this, void 0, void 0, function* () {
+        return __awaiter4(this, void 0, void 0, function* () {
+          return new Promise((resolve, reject) => __awaiter4(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -19941,7 +19941,7 @@ var require_lib = __commonJS({
               } else {
                 msg = `Failed request: (${statusCode})`;
               }
-              const err = new HttpClientError(msg, statusCode);
+              const err = new HttpClientError2(msg, statusCode);
               err.result = response.result;
               reject(err);
             } else {
@@ -19952,7 +19952,7 @@ var require_lib = __commonJS({
       }
     };
     exports.HttpClient = HttpClient3;
-    var lowercaseKeys2 = (obj) => Object.keys(obj).reduce((c, k) => (c[k.toLowerCase()] = obj[k], c), {});
+    var lowercaseKeys3 = (obj) => Object.keys(obj).reduce((c, k) => (c[k.toLowerCase()] = obj[k], c), {});
   }
 });
 
@@ -21883,7 +21883,7 @@ function fromUrls(statuses) {
   return out;
 }
 function ledgerOver(reader) {
-  async function* entries(environment, sha) {
+  async function* entries2(environment, sha) {
     let reads = 0;
     for (let page = 1; page <= LEDGER_PAGES; page += 1) {
       const deployments = await reader.listDeployments({
@@ -21902,7 +21902,7 @@ function ledgerOver(reader) {
     }
   }
   async function first(environment, accept, sha) {
-    for await (const entry of entries(environment, sha)) if (accept(entry)) return entry;
+    for await (const entry of entries2(environment, sha)) if (accept(entry)) return entry;
     return void 0;
   }
   return {
@@ -21915,7 +21915,7 @@ function ledgerOver(reader) {
     async history(environment, limit) {
       const out = [];
       if (limit <= 0) return out;
-      for await (const entry of entries(environment)) {
+      for await (const entry of entries2(environment)) {
         out.push(entry);
         if (out.length >= limit) break;
       }
@@ -26694,8 +26694,8 @@ var AutoMergeRefusedError = class extends UserError {
   }
 };
 function describeAutoMergeFailure(error2, call) {
-  const entries = graphqlErrors(error2);
-  if (!entries || entries.length === 0) {
+  const entries2 = graphqlErrors(error2);
+  if (!entries2 || entries2.length === 0) {
     return describeFailure(error2, {
       activity: `Enabling auto-merge on pull request #${call.number}`,
       repository: call.repository,
@@ -26703,7 +26703,7 @@ function describeAutoMergeFailure(error2, call) {
       tokenInput: call.tokenInput
     });
   }
-  const said = entries.map((e) => e.message).join("; ");
+  const said = entries2.map((e) => e.message).join("; ");
   const quoted = `GitHub: "${said.slice(0, 300)}"`;
   const branch = call.base === void 0 ? "its base branch" : `branch '${call.base}'`;
   const byHand = `Until then, merge #${call.number} by hand.`;
@@ -26728,7 +26728,7 @@ function describeAutoMergeFailure(error2, call) {
       "nothing-to-wait-for"
     );
   }
-  if (entries.some((e) => e.type === "FORBIDDEN")) {
+  if (entries2.some((e) => e.type === "FORBIDDEN")) {
     return refused(
       `The token in '${call.tokenInput}' may not enable auto-merge on '${call.repository}' (${quoted}). Give it 'pull-requests: write' and 'contents: write', or pass a token that has them. ${byHand}`,
       "permission"
@@ -26874,7 +26874,7 @@ async function fetchCommit(git, commit, depth) {
     return false;
   throw git.remoteFailure(`Fetching commit ${commit.slice(0, 7)}`, "contents: read", result.stderr);
 }
-async function fetchBlobs(git, ids, what) {
+async function fetchObjects(git, ids, what, filter = "blob:none") {
   if (ids.length === 0) return;
   const result = await git.run(
     [
@@ -26886,7 +26886,7 @@ async function fetchBlobs(git, ids, what) {
       "--quiet",
       "--no-tags",
       "--no-write-fetch-head",
-      "--filter=blob:none",
+      `--filter=${filter}`,
       "--stdin",
       git.remote.url
     ],
@@ -27343,21 +27343,21 @@ function* treeEntries(listing) {
   }
 }
 function parseTreeObject(body) {
-  const entries = [];
+  const entries2 = [];
   const idBytes = 20;
   let offset = 0;
   while (offset < body.length) {
     const space = body.indexOf(32, offset);
     const nul = body.indexOf(0, space);
     if (space < 0 || nul < 0) throw new Error("git cat-file: malformed tree object");
-    entries.push({
+    entries2.push({
       mode: body.subarray(offset, space).toString("latin1"),
       name: body.subarray(space + 1, nul).toString("utf8"),
       id: body.subarray(nul + 1, nul + 1 + idBytes).toString("hex")
     });
     offset = nul + 1 + idBytes;
   }
-  return entries;
+  return entries2;
 }
 
 // packages/github/src/git/read.ts
@@ -27532,9 +27532,9 @@ async function walkTree(git, commit, folder) {
     }
     if (mode !== "40000") return files;
     const walk = async (tree, base) => {
-      const entries = parseTreeObject((await batch.read(tree)).body);
+      const entries2 = parseTreeObject((await batch.read(tree)).body);
       const parts = await Promise.all(
-        entries.map(async (e) => {
+        entries2.map(async (e) => {
           const path = base === "" ? e.name : `${base}/${e.name}`;
           if (e.mode === "40000") return walk(e.id, path);
           if (e.mode !== "100644" && e.mode !== "100755") return [];
@@ -27689,6 +27689,934 @@ async function deleteRefs(git, refs) {
   );
   if (result.code !== 0)
     throw git.remoteFailure("Deleting the shard refs", "contents: write", result.stderr);
+}
+
+// packages/github/src/git/receive-pack.ts
+import { Readable } from "node:stream";
+
+// node_modules/@actions/http-client/lib/index.js
+var http = __toESM(require_node_http(), 1);
+import * as https from "https";
+
+// node_modules/@actions/http-client/lib/proxy.js
+function getProxyUrl(reqUrl) {
+  const usingSsl = reqUrl.protocol === "https:";
+  if (checkBypass(reqUrl)) {
+    return void 0;
+  }
+  const proxyVar = (() => {
+    if (usingSsl) {
+      return process.env["https_proxy"] || process.env["HTTPS_PROXY"];
+    } else {
+      return process.env["http_proxy"] || process.env["HTTP_PROXY"];
+    }
+  })();
+  if (proxyVar) {
+    try {
+      return new DecodedURL(proxyVar);
+    } catch (_a) {
+      if (!proxyVar.startsWith("http://") && !proxyVar.startsWith("https://"))
+        return new DecodedURL(`http://${proxyVar}`);
+    }
+  } else {
+    return void 0;
+  }
+}
+function checkBypass(reqUrl) {
+  if (!reqUrl.hostname) {
+    return false;
+  }
+  const reqHost = reqUrl.hostname;
+  if (isLoopbackAddress(reqHost)) {
+    return true;
+  }
+  const noProxy = process.env["no_proxy"] || process.env["NO_PROXY"] || "";
+  if (!noProxy) {
+    return false;
+  }
+  let reqPort;
+  if (reqUrl.port) {
+    reqPort = Number(reqUrl.port);
+  } else if (reqUrl.protocol === "http:") {
+    reqPort = 80;
+  } else if (reqUrl.protocol === "https:") {
+    reqPort = 443;
+  }
+  const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+  if (typeof reqPort === "number") {
+    upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+  }
+  for (const upperNoProxyItem of noProxy.split(",").map((x) => x.trim().toUpperCase()).filter((x) => x)) {
+    if (upperNoProxyItem === "*" || upperReqHosts.some((x) => x === upperNoProxyItem || x.endsWith(`.${upperNoProxyItem}`) || upperNoProxyItem.startsWith(".") && x.endsWith(`${upperNoProxyItem}`))) {
+      return true;
+    }
+  }
+  return false;
+}
+function isLoopbackAddress(host) {
+  const hostLower = host.toLowerCase();
+  return hostLower === "localhost" || hostLower.startsWith("127.") || hostLower.startsWith("[::1]") || hostLower.startsWith("[0:0:0:0:0:0:0:1]");
+}
+var DecodedURL = class extends URL {
+  constructor(url, base) {
+    super(url, base);
+    this._decodedUsername = decodeURIComponent(super.username);
+    this._decodedPassword = decodeURIComponent(super.password);
+  }
+  get username() {
+    return this._decodedUsername;
+  }
+  get password() {
+    return this._decodedPassword;
+  }
+};
+
+// node_modules/@actions/http-client/lib/index.js
+var tunnel = __toESM(require_tunnel2(), 1);
+var import_undici2 = __toESM(require_undici(), 1);
+var __awaiter2 = function(thisArg, _arguments, P, generator) {
+  function adopt(value) {
+    return value instanceof P ? value : new P(function(resolve) {
+      resolve(value);
+    });
+  }
+  return new (P || (P = Promise))(function(resolve, reject) {
+    function fulfilled(value) {
+      try {
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function rejected(value) {
+      try {
+        step(generator["throw"](value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function step(result) {
+      result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
+var HttpCodes;
+(function(HttpCodes2) {
+  HttpCodes2[HttpCodes2["OK"] = 200] = "OK";
+  HttpCodes2[HttpCodes2["MultipleChoices"] = 300] = "MultipleChoices";
+  HttpCodes2[HttpCodes2["MovedPermanently"] = 301] = "MovedPermanently";
+  HttpCodes2[HttpCodes2["ResourceMoved"] = 302] = "ResourceMoved";
+  HttpCodes2[HttpCodes2["SeeOther"] = 303] = "SeeOther";
+  HttpCodes2[HttpCodes2["NotModified"] = 304] = "NotModified";
+  HttpCodes2[HttpCodes2["UseProxy"] = 305] = "UseProxy";
+  HttpCodes2[HttpCodes2["SwitchProxy"] = 306] = "SwitchProxy";
+  HttpCodes2[HttpCodes2["TemporaryRedirect"] = 307] = "TemporaryRedirect";
+  HttpCodes2[HttpCodes2["PermanentRedirect"] = 308] = "PermanentRedirect";
+  HttpCodes2[HttpCodes2["BadRequest"] = 400] = "BadRequest";
+  HttpCodes2[HttpCodes2["Unauthorized"] = 401] = "Unauthorized";
+  HttpCodes2[HttpCodes2["PaymentRequired"] = 402] = "PaymentRequired";
+  HttpCodes2[HttpCodes2["Forbidden"] = 403] = "Forbidden";
+  HttpCodes2[HttpCodes2["NotFound"] = 404] = "NotFound";
+  HttpCodes2[HttpCodes2["MethodNotAllowed"] = 405] = "MethodNotAllowed";
+  HttpCodes2[HttpCodes2["NotAcceptable"] = 406] = "NotAcceptable";
+  HttpCodes2[HttpCodes2["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
+  HttpCodes2[HttpCodes2["RequestTimeout"] = 408] = "RequestTimeout";
+  HttpCodes2[HttpCodes2["Conflict"] = 409] = "Conflict";
+  HttpCodes2[HttpCodes2["Gone"] = 410] = "Gone";
+  HttpCodes2[HttpCodes2["TooManyRequests"] = 429] = "TooManyRequests";
+  HttpCodes2[HttpCodes2["InternalServerError"] = 500] = "InternalServerError";
+  HttpCodes2[HttpCodes2["NotImplemented"] = 501] = "NotImplemented";
+  HttpCodes2[HttpCodes2["BadGateway"] = 502] = "BadGateway";
+  HttpCodes2[HttpCodes2["ServiceUnavailable"] = 503] = "ServiceUnavailable";
+  HttpCodes2[HttpCodes2["GatewayTimeout"] = 504] = "GatewayTimeout";
+})(HttpCodes || (HttpCodes = {}));
+var Headers;
+(function(Headers2) {
+  Headers2["Accept"] = "accept";
+  Headers2["ContentType"] = "content-type";
+})(Headers || (Headers = {}));
+var MediaTypes;
+(function(MediaTypes2) {
+  MediaTypes2["ApplicationJson"] = "application/json";
+})(MediaTypes || (MediaTypes = {}));
+var HttpRedirectCodes = [
+  HttpCodes.MovedPermanently,
+  HttpCodes.ResourceMoved,
+  HttpCodes.SeeOther,
+  HttpCodes.TemporaryRedirect,
+  HttpCodes.PermanentRedirect
+];
+var HttpResponseRetryCodes = [
+  HttpCodes.BadGateway,
+  HttpCodes.ServiceUnavailable,
+  HttpCodes.GatewayTimeout
+];
+var RetryableHttpVerbs = ["OPTIONS", "GET", "DELETE", "HEAD"];
+var ExponentialBackoffCeiling = 10;
+var ExponentialBackoffTimeSlice = 5;
+var HttpClientError = class _HttpClientError extends Error {
+  constructor(message, statusCode) {
+    super(message);
+    this.name = "HttpClientError";
+    this.statusCode = statusCode;
+    Object.setPrototypeOf(this, _HttpClientError.prototype);
+  }
+};
+var HttpClientResponse = class {
+  constructor(message) {
+    this.message = message;
+  }
+  readBody() {
+    return __awaiter2(this, void 0, void 0, function* () {
+      return new Promise((resolve) => __awaiter2(this, void 0, void 0, function* () {
+        let output = Buffer.alloc(0);
+        this.message.on("data", (chunk) => {
+          output = Buffer.concat([output, chunk]);
+        });
+        this.message.on("end", () => {
+          resolve(output.toString());
+        });
+      }));
+    });
+  }
+  readBodyBuffer() {
+    return __awaiter2(this, void 0, void 0, function* () {
+      return new Promise((resolve) => __awaiter2(this, void 0, void 0, function* () {
+        const chunks = [];
+        this.message.on("data", (chunk) => {
+          chunks.push(chunk);
+        });
+        this.message.on("end", () => {
+          resolve(Buffer.concat(chunks));
+        });
+      }));
+    });
+  }
+};
+var HttpClient2 = class {
+  constructor(userAgent2, handlers, requestOptions) {
+    this._ignoreSslError = false;
+    this._allowRedirects = true;
+    this._allowRedirectDowngrade = false;
+    this._maxRedirects = 50;
+    this._allowRetries = false;
+    this._maxRetries = 1;
+    this._keepAlive = false;
+    this._disposed = false;
+    this.userAgent = this._getUserAgentWithOrchestrationId(userAgent2);
+    this.handlers = handlers || [];
+    this.requestOptions = requestOptions;
+    if (requestOptions) {
+      if (requestOptions.ignoreSslError != null) {
+        this._ignoreSslError = requestOptions.ignoreSslError;
+      }
+      this._socketTimeout = requestOptions.socketTimeout;
+      if (requestOptions.allowRedirects != null) {
+        this._allowRedirects = requestOptions.allowRedirects;
+      }
+      if (requestOptions.allowRedirectDowngrade != null) {
+        this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
+      }
+      if (requestOptions.maxRedirects != null) {
+        this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
+      }
+      if (requestOptions.keepAlive != null) {
+        this._keepAlive = requestOptions.keepAlive;
+      }
+      if (requestOptions.allowRetries != null) {
+        this._allowRetries = requestOptions.allowRetries;
+      }
+      if (requestOptions.maxRetries != null) {
+        this._maxRetries = requestOptions.maxRetries;
+      }
+    }
+  }
+  options(requestUrl, additionalHeaders) {
+    return __awaiter2(this, void 0, void 0, function* () {
+      return this.request("OPTIONS", requestUrl, null, additionalHeaders || {});
+    });
+  }
+  get(requestUrl, additionalHeaders) {
+    return __awaiter2(this, void 0, void 0, function* () {
+      return this.request("GET", requestUrl, null, additionalHeaders || {});
+    });
+  }
+  del(requestUrl, additionalHeaders) {
+    return __awaiter2(this, void 0, void 0, function* () {
+      return this.request("DELETE", requestUrl, null, additionalHeaders || {});
+    });
+  }
+  post(requestUrl, data, additionalHeaders) {
+    return __awaiter2(this, void 0, void 0, function* () {
+      return this.request("POST", requestUrl, data, additionalHeaders || {});
+    });
+  }
+  patch(requestUrl, data, additionalHeaders) {
+    return __awaiter2(this, void 0, void 0, function* () {
+      return this.request("PATCH", requestUrl, data, additionalHeaders || {});
+    });
+  }
+  put(requestUrl, data, additionalHeaders) {
+    return __awaiter2(this, void 0, void 0, function* () {
+      return this.request("PUT", requestUrl, data, additionalHeaders || {});
+    });
+  }
+  head(requestUrl, additionalHeaders) {
+    return __awaiter2(this, void 0, void 0, function* () {
+      return this.request("HEAD", requestUrl, null, additionalHeaders || {});
+    });
+  }
+  sendStream(verb, requestUrl, stream, additionalHeaders) {
+    return __awaiter2(this, void 0, void 0, function* () {
+      return this.request(verb, requestUrl, stream, additionalHeaders);
+    });
+  }
+  /**
+   * Gets a typed object from an endpoint
+   * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
+   */
+  getJson(requestUrl_1) {
+    return __awaiter2(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
+      additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+      const res = yield this.get(requestUrl, additionalHeaders);
+      return this._processResponse(res, this.requestOptions);
+    });
+  }
+  postJson(requestUrl_1, obj_1) {
+    return __awaiter2(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+      const data = JSON.stringify(obj, null, 2);
+      additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+      additionalHeaders[Headers.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+      const res = yield this.post(requestUrl, data, additionalHeaders);
+      return this._processResponse(res, this.requestOptions);
+    });
+  }
+  putJson(requestUrl_1, obj_1) {
+    return __awaiter2(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+      const data = JSON.stringify(obj, null, 2);
+      additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+      additionalHeaders[Headers.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+      const res = yield this.put(requestUrl, data, additionalHeaders);
+      return this._processResponse(res, this.requestOptions);
+    });
+  }
+  patchJson(requestUrl_1, obj_1) {
+    return __awaiter2(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+      const data = JSON.stringify(obj, null, 2);
+      additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+      additionalHeaders[Headers.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+      const res = yield this.patch(requestUrl, data, additionalHeaders);
+      return this._processResponse(res, this.requestOptions);
+    });
+  }
+  /**
+   * Makes a raw http request.
+   * All other methods such as get, post, patch, and request ultimately call this.
+   * Prefer get, del, post and patch
+   */
+  request(verb, requestUrl, data, headers) {
+    return __awaiter2(this, void 0, void 0, function* () {
+      if (this._disposed) {
+        throw new Error("Client has already been disposed.");
+      }
+      const parsedUrl = new URL(requestUrl);
+      let info2 = this._prepareRequest(verb, parsedUrl, headers);
+      const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb) ? this._maxRetries + 1 : 1;
+      let numTries = 0;
+      let response;
+      do {
+        response = yield this.requestRaw(info2, data);
+        if (response && response.message && response.message.statusCode === HttpCodes.Unauthorized) {
+          let authenticationHandler;
+          for (const handler2 of this.handlers) {
+            if (handler2.canHandleAuthentication(response)) {
+              authenticationHandler = handler2;
+              break;
+            }
+          }
+          if (authenticationHandler) {
+            return authenticationHandler.handleAuthentication(this, info2, data);
+          } else {
+            return response;
+          }
+        }
+        let redirectsRemaining = this._maxRedirects;
+        while (response.message.statusCode && HttpRedirectCodes.includes(response.message.statusCode) && this._allowRedirects && redirectsRemaining > 0) {
+          const redirectUrl = response.message.headers["location"];
+          if (!redirectUrl) {
+            break;
+          }
+          const parsedRedirectUrl = new URL(redirectUrl);
+          if (parsedUrl.protocol === "https:" && parsedUrl.protocol !== parsedRedirectUrl.protocol && !this._allowRedirectDowngrade) {
+            throw new Error("Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.");
+          }
+          yield response.readBody();
+          if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
+            for (const header in headers) {
+              if (header.toLowerCase() === "authorization") {
+                delete headers[header];
+              }
+            }
+          }
+          info2 = this._prepareRequest(verb, parsedRedirectUrl, headers);
+          response = yield this.requestRaw(info2, data);
+          redirectsRemaining--;
+        }
+        if (!response.message.statusCode || !HttpResponseRetryCodes.includes(response.message.statusCode)) {
+          return response;
+        }
+        numTries += 1;
+        if (numTries < maxTries) {
+          yield response.readBody();
+          yield this._performExponentialBackoff(numTries);
+        }
+      } while (numTries < maxTries);
+      return response;
+    });
+  }
+  /**
+   * Needs to be called if keepAlive is set to true in request options.
+   */
+  dispose() {
+    if (this._agent) {
+      this._agent.destroy();
+    }
+    this._disposed = true;
+  }
+  /**
+   * Raw request.
+   * @param info
+   * @param data
+   */
+  requestRaw(info2, data) {
+    return __awaiter2(this, void 0, void 0, function* () {
+      return new Promise((resolve, reject) => {
+        function callbackForResult(err, res) {
+          if (err) {
+            reject(err);
+          } else if (!res) {
+            reject(new Error("Unknown error"));
+          } else {
+            resolve(res);
+          }
+        }
+        this.requestRawWithCallback(info2, data, callbackForResult);
+      });
+    });
+  }
+  /**
+   * Raw request with callback.
+   * @param info
+   * @param data
+   * @param onResult
+   */
+  requestRawWithCallback(info2, data, onResult) {
+    if (typeof data === "string") {
+      if (!info2.options.headers) {
+        info2.options.headers = {};
+      }
+      info2.options.headers["Content-Length"] = Buffer.byteLength(data, "utf8");
+    }
+    let callbackCalled = false;
+    function handleResult(err, res) {
+      if (!callbackCalled) {
+        callbackCalled = true;
+        onResult(err, res);
+      }
+    }
+    const req = info2.httpModule.request(info2.options, (msg) => {
+      const res = new HttpClientResponse(msg);
+      handleResult(void 0, res);
+    });
+    let socket;
+    req.on("socket", (sock) => {
+      socket = sock;
+    });
+    req.setTimeout(this._socketTimeout || 3 * 6e4, () => {
+      if (socket) {
+        socket.end();
+      }
+      handleResult(new Error(`Request timeout: ${info2.options.path}`));
+    });
+    req.on("error", function(err) {
+      handleResult(err);
+    });
+    if (data && typeof data === "string") {
+      req.write(data, "utf8");
+    }
+    if (data && typeof data !== "string") {
+      data.on("close", function() {
+        req.end();
+      });
+      data.pipe(req);
+    } else {
+      req.end();
+    }
+  }
+  /**
+   * Gets an http agent. This function is useful when you need an http agent that handles
+   * routing through a proxy server - depending upon the url and proxy environment variables.
+   * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+   */
+  getAgent(serverUrl) {
+    const parsedUrl = new URL(serverUrl);
+    return this._getAgent(parsedUrl);
+  }
+  getAgentDispatcher(serverUrl) {
+    const parsedUrl = new URL(serverUrl);
+    const proxyUrl = getProxyUrl(parsedUrl);
+    const useProxy = proxyUrl && proxyUrl.hostname;
+    if (!useProxy) {
+      return;
+    }
+    return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
+  }
+  _prepareRequest(method, requestUrl, headers) {
+    const info2 = {};
+    info2.parsedUrl = requestUrl;
+    const usingSsl = info2.parsedUrl.protocol === "https:";
+    info2.httpModule = usingSsl ? https : http;
+    const defaultPort = usingSsl ? 443 : 80;
+    info2.options = {};
+    info2.options.host = info2.parsedUrl.hostname;
+    info2.options.port = info2.parsedUrl.port ? parseInt(info2.parsedUrl.port) : defaultPort;
+    info2.options.path = (info2.parsedUrl.pathname || "") + (info2.parsedUrl.search || "");
+    info2.options.method = method;
+    info2.options.headers = this._mergeHeaders(headers);
+    if (this.userAgent != null) {
+      info2.options.headers["user-agent"] = this.userAgent;
+    }
+    info2.options.agent = this._getAgent(info2.parsedUrl);
+    if (this.handlers) {
+      for (const handler2 of this.handlers) {
+        handler2.prepareRequest(info2.options);
+      }
+    }
+    return info2;
+  }
+  _mergeHeaders(headers) {
+    if (this.requestOptions && this.requestOptions.headers) {
+      return Object.assign({}, lowercaseKeys2(this.requestOptions.headers), lowercaseKeys2(headers || {}));
+    }
+    return lowercaseKeys2(headers || {});
+  }
+  /**
+   * Gets an existing header value or returns a default.
+   * Handles converting number header values to strings since HTTP headers must be strings.
+   * Note: This returns string | string[] since some headers can have multiple values.
+   * For headers that must always be a single string (like Content-Type), use the
+   * specialized _getExistingOrDefaultContentTypeHeader method instead.
+   */
+  _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
+    let clientHeader;
+    if (this.requestOptions && this.requestOptions.headers) {
+      const headerValue = lowercaseKeys2(this.requestOptions.headers)[header];
+      if (headerValue) {
+        clientHeader = typeof headerValue === "number" ? headerValue.toString() : headerValue;
+      }
+    }
+    const additionalValue = additionalHeaders[header];
+    if (additionalValue !== void 0) {
+      return typeof additionalValue === "number" ? additionalValue.toString() : additionalValue;
+    }
+    if (clientHeader !== void 0) {
+      return clientHeader;
+    }
+    return _default;
+  }
+  /**
+   * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
+   * Always returns a single string (not an array) since Content-Type should be a single value.
+   * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
+   * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
+   * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
+   */
+  _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
+    let clientHeader;
+    if (this.requestOptions && this.requestOptions.headers) {
+      const headerValue = lowercaseKeys2(this.requestOptions.headers)[Headers.ContentType];
+      if (headerValue) {
+        if (typeof headerValue === "number") {
+          clientHeader = String(headerValue);
+        } else if (Array.isArray(headerValue)) {
+          clientHeader = headerValue.join(", ");
+        } else {
+          clientHeader = headerValue;
+        }
+      }
+    }
+    const additionalValue = additionalHeaders[Headers.ContentType];
+    if (additionalValue !== void 0) {
+      if (typeof additionalValue === "number") {
+        return String(additionalValue);
+      } else if (Array.isArray(additionalValue)) {
+        return additionalValue.join(", ");
+      } else {
+        return additionalValue;
+      }
+    }
+    if (clientHeader !== void 0) {
+      return clientHeader;
+    }
+    return _default;
+  }
+  _getAgent(parsedUrl) {
+    let agent;
+    const proxyUrl = getProxyUrl(parsedUrl);
+    const useProxy = proxyUrl && proxyUrl.hostname;
+    if (this._keepAlive && useProxy) {
+      agent = this._proxyAgent;
+    }
+    if (!useProxy) {
+      agent = this._agent;
+    }
+    if (agent) {
+      return agent;
+    }
+    const usingSsl = parsedUrl.protocol === "https:";
+    let maxSockets = 100;
+    if (this.requestOptions) {
+      maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
+    }
+    if (proxyUrl && proxyUrl.hostname) {
+      const agentOptions = {
+        maxSockets,
+        keepAlive: this._keepAlive,
+        proxy: Object.assign(Object.assign({}, (proxyUrl.username || proxyUrl.password) && {
+          proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
+        }), { host: proxyUrl.hostname, port: proxyUrl.port })
+      };
+      let tunnelAgent;
+      const overHttps = proxyUrl.protocol === "https:";
+      if (usingSsl) {
+        tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
+      } else {
+        tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
+      }
+      agent = tunnelAgent(agentOptions);
+      this._proxyAgent = agent;
+    }
+    if (!agent) {
+      const options = { keepAlive: this._keepAlive, maxSockets };
+      agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
+      this._agent = agent;
+    }
+    if (usingSsl && this._ignoreSslError) {
+      agent.options = Object.assign(agent.options || {}, {
+        rejectUnauthorized: false
+      });
+    }
+    return agent;
+  }
+  _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
+    let proxyAgent;
+    if (this._keepAlive) {
+      proxyAgent = this._proxyAgentDispatcher;
+    }
+    if (proxyAgent) {
+      return proxyAgent;
+    }
+    const usingSsl = parsedUrl.protocol === "https:";
+    proxyAgent = new import_undici2.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, (proxyUrl.username || proxyUrl.password) && {
+      token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString("base64")}`
+    }));
+    this._proxyAgentDispatcher = proxyAgent;
+    if (usingSsl && this._ignoreSslError) {
+      proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
+        rejectUnauthorized: false
+      });
+    }
+    return proxyAgent;
+  }
+  _getUserAgentWithOrchestrationId(userAgent2) {
+    const baseUserAgent = userAgent2 || "actions/http-client";
+    const orchId = process.env["ACTIONS_ORCHESTRATION_ID"];
+    if (orchId) {
+      const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, "_");
+      return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
+    }
+    return baseUserAgent;
+  }
+  _performExponentialBackoff(retryNumber) {
+    return __awaiter2(this, void 0, void 0, function* () {
+      retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
+      const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
+      return new Promise((resolve) => setTimeout(() => resolve(), ms));
+    });
+  }
+  _processResponse(res, options) {
+    return __awaiter2(this, void 0, void 0, function* () {
+      return new Promise((resolve, reject) => __awaiter2(this, void 0, void 0, function* () {
+        const statusCode = res.message.statusCode || 0;
+        const response = {
+          statusCode,
+          result: null,
+          headers: {}
+        };
+        if (statusCode === HttpCodes.NotFound) {
+          resolve(response);
+        }
+        function dateTimeDeserializer(key, value) {
+          if (typeof value === "string") {
+            const a = new Date(value);
+            if (!isNaN(a.valueOf())) {
+              return a;
+            }
+          }
+          return value;
+        }
+        let obj;
+        let contents;
+        try {
+          contents = yield res.readBody();
+          if (contents && contents.length > 0) {
+            if (options && options.deserializeDates) {
+              obj = JSON.parse(contents, dateTimeDeserializer);
+            } else {
+              obj = JSON.parse(contents);
+            }
+            response.result = obj;
+          }
+          response.headers = res.message.headers;
+        } catch (err) {
+        }
+        if (statusCode > 299) {
+          let msg;
+          if (obj && obj.message) {
+            msg = obj.message;
+          } else if (contents && contents.length > 0) {
+            msg = contents;
+          } else {
+            msg = `Failed request: (${statusCode})`;
+          }
+          const err = new HttpClientError(msg, statusCode);
+          err.result = response.result;
+          reject(err);
+        } else {
+          resolve(response);
+        }
+      }));
+    });
+  }
+};
+var lowercaseKeys2 = (obj) => Object.keys(obj).reduce((c, k) => (c[k.toLowerCase()] = obj[k], c), {});
+
+// packages/github/src/git/receive-pack.ts
+var ZERO = "0000000000000000000000000000000000000000";
+async function pushPack(git, push2) {
+  const { token } = git.remote;
+  let url = git.remote.url;
+  const client = new HttpClient2("git/kalypso-actions", [], {
+    allowRetries: false,
+    allowRedirects: false,
+    socketTimeout: git.timeoutSeconds * 1e3
+  });
+  const headers = token === "" ? {} : { authorization: `basic ${Buffer.from(`x-access-token:${token}`).toString("base64")}` };
+  try {
+    let discovery = await client.get(`${url}${DISCOVERY}`, headers);
+    for (let hops = 0; isRedirect(discovery.message.statusCode) && hops < MAX_REDIRECTS; hops++) {
+      const next = redirectedBase(url, discovery.message.headers.location);
+      if (next === void 0) break;
+      await bodyOf(discovery);
+      url = next;
+      discovery = await client.get(`${url}${DISCOVERY}`, headers);
+    }
+    const status = discovery.message.statusCode ?? 0;
+    const advertised = await bodyOf(discovery);
+    if (status !== 200) throw httpFailure(git, push2, status, advertised);
+    const { refs, capabilities } = parseAdvertisement(advertised);
+    const current = refs.get(push2.ref);
+    const holds = push2.force ? true : push2.lease !== void 0 ? current === (push2.lease === "" ? void 0 : push2.lease) : current === void 0 || current === push2.base;
+    if (!holds) return "rejected";
+    const pack = await packFor(git, push2, capabilities.has("ofs-delta"));
+    const wanted = ["report-status", "side-band-64k", "quiet"].filter((c) => capabilities.has(c));
+    if (!wanted.includes("report-status"))
+      throw new Error(
+        `${push2.activity} in '${git.remote.repository}' failed: the server does not report the push's status.`
+      );
+    const command2 = `${current ?? ZERO} ${push2.commit} ${push2.ref}\0${wanted.join(" ")}
+`;
+    const body = Buffer.concat([pktLine(command2), Buffer.from("0000"), pack]);
+    const response = await client.sendStream(
+      "POST",
+      `${url}/git-receive-pack`,
+      Readable.from([body]),
+      {
+        ...headers,
+        "content-type": "application/x-git-receive-pack-request",
+        "content-length": String(body.length),
+        accept: "application/x-git-receive-pack-result"
+      }
+    );
+    const answer = await bodyOf(response);
+    const code2 = response.message.statusCode ?? 0;
+    if (code2 !== 200) throw httpFailure(git, push2, code2, answer);
+    const report = readReport(answer, wanted.includes("side-band-64k"));
+    if (report.unpack !== "ok")
+      throw git.remoteFailure(
+        push2.activity,
+        push2.permission,
+        `${report.messages}
+unpack ${report.unpack}`
+      );
+    const result = report.refs.get(push2.ref);
+    if (result === "ok") return "pushed";
+    const said = `${report.messages}
+!	${push2.commit}:${push2.ref}	[remote rejected] (${result ?? "no status"})
+`;
+    const refusal = classifyPushRefusal(said);
+    if (refusal?.kind === "moved") return "rejected";
+    if (refusal?.kind === "refused")
+      throw pushRefusedError(push2.activity, git.remote.repository, git.remote.tokenInput, refusal);
+    throw git.remoteFailure(push2.activity, push2.permission, said);
+  } finally {
+    client.dispose();
+  }
+}
+var DISCOVERY = "/info/refs?service=git-receive-pack";
+var MAX_REDIRECTS = 20;
+function isRedirect(status) {
+  return status !== void 0 && status >= 300 && status < 400;
+}
+function redirectedBase(base, location) {
+  if (location === void 0 || location === "") return void 0;
+  let target;
+  let from;
+  try {
+    from = new URL(`${base}${DISCOVERY}`);
+    target = new URL(location, from);
+  } catch {
+    return void 0;
+  }
+  const suffix = "/info/refs";
+  if (target.origin !== from.origin || target.username !== "" || target.password !== "")
+    return void 0;
+  if (!target.pathname.endsWith(suffix) || target.search !== "?service=git-receive-pack")
+    return void 0;
+  return `${target.origin}${target.pathname.slice(0, -suffix.length)}`;
+}
+async function bodyOf(response) {
+  return response.readBodyBuffer ? response.readBodyBuffer() : Buffer.from(await response.readBody(), "latin1");
+}
+function httpFailure(git, push2, status, body) {
+  if (status >= 300 && status < 400)
+    return new Error(
+      `${push2.activity} in '${git.remote.repository}' failed: the server answered ${status}, a redirect to another origin (or not to a repository), where the token is not sent. If the repository was moved to another host, name it by its current address.`
+    );
+  return git.remoteFailure(
+    push2.activity,
+    push2.permission,
+    `The requested URL returned error: ${status}
+${body.toString("utf8").slice(0, 200)}`
+  );
+}
+function pktLine(payload) {
+  const bytes = typeof payload === "string" ? Buffer.from(payload, "utf8") : payload;
+  return Buffer.concat([Buffer.from((bytes.length + 4).toString(16).padStart(4, "0")), bytes]);
+}
+function pktLines(data) {
+  const lines = [];
+  let at = 0;
+  while (at < data.length) {
+    const digits = data.subarray(at, at + 4).toString("latin1");
+    const length = /^[0-9a-f]{4}$/.test(digits) ? Number.parseInt(digits, 16) : Number.NaN;
+    if (!Number.isInteger(length) || length > 0 && length < 4 || at + Math.max(length, 4) > data.length)
+      throw new Error("a malformed pkt-line in the server's answer");
+    lines.push(length === 0 ? null : data.subarray(at + 4, at + length));
+    at += length === 0 ? 4 : length;
+  }
+  return lines;
+}
+function parseAdvertisement(data) {
+  const refs = /* @__PURE__ */ new Map();
+  let capabilities = /* @__PURE__ */ new Set();
+  for (const line of pktLines(data)) {
+    if (line === null) continue;
+    let text2 = line.toString("utf8");
+    if (text2.startsWith("# service=")) continue;
+    const nul = text2.indexOf("\0");
+    if (nul >= 0) {
+      capabilities = new Set(
+        text2.slice(nul + 1).trim().split(" ").filter(Boolean)
+      );
+      text2 = text2.slice(0, nul);
+    }
+    const match = /^([0-9a-f]{40}) (\S+)$/.exec(text2.trimEnd());
+    if (match && match[2] !== "capabilities^{}") refs.set(match[2], match[1]);
+  }
+  return { refs, capabilities };
+}
+async function packFor(git, push2, offsets) {
+  const tree = (await git.text(["rev-parse", `${push2.commit}^{tree}`])).trim();
+  const lines = [push2.commit, tree];
+  const remote = push2.remoteFolders ?? /* @__PURE__ */ new Set();
+  const held = (path) => {
+    if (remote.has(path)) return true;
+    for (let slash = path.indexOf("/"); slash > 0; slash = path.indexOf("/", slash + 1))
+      if (remote.has(path.slice(0, slash))) return true;
+    return false;
+  };
+  if (push2.base === void 0) {
+    for (const [path, id] of entries(await git.git(["ls-tree", "-r", "-t", "-z", tree])))
+      if (!held(path)) lines.push(`${id} ${path}`);
+  } else {
+    const baseTree = push2.baseTree ?? (await git.text(["rev-parse", `${push2.base}^{tree}`])).trim();
+    const diff = await git.git(["diff-tree", "-r", "-t", "-z", "--no-renames", baseTree, tree]);
+    const fields = diff.toString("utf8").split("\0");
+    for (let i = 0; i + 1 < fields.length; i += 2) {
+      const [, newMode, , newId, status] = fields[i].slice(1).split(" ");
+      if (status === "D" || newMode === "160000" || newId === void 0 || newId === ZERO) continue;
+      const path = fields[i + 1];
+      if (held(path)) continue;
+      lines.push(`${newId} ${path}`);
+    }
+  }
+  return git.git(["pack-objects", "--stdout", "-q", ...offsets ? ["--delta-base-offset"] : []], {
+    input: `${lines.join("\n")}
+`
+  });
+}
+function* entries(listing) {
+  for (const record2 of listing.toString("utf8").split("\0")) {
+    if (record2 === "") continue;
+    const tab = record2.indexOf("	");
+    const [, , id] = record2.slice(0, tab).split(" ");
+    if (id !== void 0) yield [record2.slice(tab + 1), id];
+  }
+}
+function readReport(answer, sideBand) {
+  let data = answer;
+  const messages = [];
+  if (sideBand) {
+    const parts = [];
+    for (const line of pktLines(answer)) {
+      if (line === null || line.length === 0) continue;
+      const band = line[0];
+      if (band === 1) parts.push(line.subarray(1));
+      else
+        for (const text2 of line.subarray(1).toString("utf8").split(/\r?\n|\r/))
+          if (text2.trim() !== "") messages.push(`remote: ${text2}`);
+    }
+    data = Buffer.concat(parts);
+  }
+  let unpack = "no status";
+  const refs = /* @__PURE__ */ new Map();
+  for (const line of pktLines(data)) {
+    if (line === null) continue;
+    const text2 = line.toString("utf8").replace(/\n$/, "");
+    if (text2.startsWith("unpack ")) unpack = text2.slice("unpack ".length);
+    else if (text2.startsWith("ok ")) refs.set(text2.slice(3), "ok");
+    else if (text2.startsWith("ng ")) {
+      const rest = text2.slice(3);
+      const space = rest.indexOf(" ");
+      refs.set(
+        space < 0 ? rest : rest.slice(0, space),
+        space < 0 ? "failed" : rest.slice(space + 1)
+      );
+    }
+  }
+  return { unpack, refs, messages: messages.join("\n") };
 }
 
 // packages/github/src/git/write.ts
@@ -27979,7 +28907,7 @@ async function readFetchedRenderNote(git, branch, tree, held, maxBytes = MAX_NOT
     }
     if (ids.length === 0) return void 0;
   }
-  await fetchBlobs(git, [...new Set(ids)], "the render index");
+  await fetchObjects(git, [...new Set(ids)], "the render index");
   const batch = new CatFileBatch(git.directory, git.baseEnv(), { maxBytes });
   try {
     const objects = await batch.readAll(ids);
@@ -28015,17 +28943,17 @@ function fetchedNotesRef(branch) {
   checkNames(branch);
   return fetched(branch);
 }
-async function writeRenderNote(git, branch, tree, text2, keep, proposal, held = /* @__PURE__ */ new Set()) {
+async function writeRenderNote(git, branch, tree, text2, keep, proposal, held = /* @__PURE__ */ new Set(), byPack = false) {
   checkNames(branch, tree, ...keep === void 0 ? [] : [keep]);
-  const entries = [await writeNote(git, text2, tree, held)];
+  const entries2 = [await writeNote(git, text2, tree, held)];
   if (keep !== void 0 && keep !== tree) {
     const kept = await noteEntry(git, branch, keep);
     if (kept !== void 0)
-      entries.push(
+      entries2.push(
         `${kept.type === "tree" ? "040000" : "100644"} ${kept.type} ${kept.id}	${keep}`
       );
   }
-  const notesTree = await git.text(["mktree", "--missing"], { input: `${entries.join("\n")}
+  const notesTree = await git.text(["mktree", "--missing"], { input: `${entries2.join("\n")}
 ` });
   const current = await git.run(["rev-parse", "--verify", "--quiet", `${fetched(branch)}^{tree}`]);
   if (current.code === 0 && current.stdout.toString("utf8").trim() === notesTree && await readNotesProposal(git, fetched(branch)) === proposal)
@@ -28039,6 +28967,20 @@ async function writeRenderNote(git, branch, tree, text2, keep, proposal, held = 
       GIT_COMMITTER_EMAIL: git.identity.email
     }
   });
+  if (byPack) {
+    const fetchedCommit = await git.run(["rev-parse", "--verify", "--quiet", fetched(branch)]);
+    const outcome = await pushPack(git, {
+      commit,
+      base: fetchedCommit.code === 0 ? fetchedCommit.stdout.toString("utf8").trim() : void 0,
+      ref: renderNotesRef(branch),
+      force: true,
+      activity: "Pushing the render index",
+      permission: "contents: write"
+    });
+    if (outcome === "rejected")
+      throw new Error(`Pushing the render index in '${git.remote.repository}' failed: it moved.`);
+    return true;
+  }
   const pushed = await git.run(
     ["push", "--porcelain", git.remote.url, `+${commit}:${renderNotesRef(branch)}`],
     { env: thinPushEnv(git) }
@@ -28198,6 +29140,49 @@ async function listEntries(git, treeish, paths) {
 }
 var literal = { env: { GIT_LITERAL_PATHSPECS: "1" } };
 
+// packages/github/src/git/tree-fetch.ts
+var TreeFetches = class {
+  /** Trees fetched with every tree below them. */
+  whole = /* @__PURE__ */ new Set();
+  /** Trees fetched alone and not (yet) whole. */
+  alone = /* @__PURE__ */ new Set();
+  git;
+  constructor(git) {
+    this.git = git;
+  }
+  /** Whether some tree is held alone: its subtrees may be missing. */
+  get holdsPartly() {
+    return this.alone.size > 0;
+  }
+  /**
+   * Fetches the trees `ids` in one exchange, whole or alone; a tree already fetched so is not
+   * asked for again. git asks for no object it holds, so a tree held alone is fetched whole by
+   * the trees it names (the same way down for those held alone too).
+   */
+  async fetch(ids, options) {
+    const wanted = [...new Set(ids)].filter(
+      (id) => !this.whole.has(id) && (options.whole || !this.alone.has(id))
+    );
+    if (wanted.length === 0) return;
+    const asked = [];
+    const nowWhole = [];
+    const below = async (id) => {
+      if (!options.whole || !this.alone.has(id)) {
+        asked.push(id);
+        return;
+      }
+      nowWhole.push(id);
+      for (const entry of (await listEntries(this.git, id, [])).values())
+        if (entry.startsWith("040000 ")) await below(entry.slice("040000 ".length));
+    };
+    for (const id of wanted) await below(id);
+    await fetchObjects(this.git, asked, options.what, options.whole ? "blob:none" : "tree:0");
+    const held = options.whole ? this.whole : this.alone;
+    for (const id of [...wanted, ...nowWhole]) held.add(id);
+    if (options.whole) for (const id of [...wanted, ...nowWhole]) this.alone.delete(id);
+  }
+};
+
 // packages/github/src/git/workspace.ts
 var GitWorkspace = class _GitWorkspace {
   directory;
@@ -28211,11 +29196,16 @@ var GitWorkspace = class _GitWorkspace {
   noteTexts = /* @__PURE__ */ new Map();
   /** The blobs of the render notes read or written (held here: `writeRenderNote` skips them). */
   noteBlobs = /* @__PURE__ */ new Set();
+  /** The trees fetched by id (`fetchTrees`). */
+  trees;
+  /** Per commit written here: the remote's tree it was built from, folders set by tree id. */
+  written = /* @__PURE__ */ new Map();
   constructor(directory, remote, identity2) {
     this.directory = directory;
     this.remote = remote;
     this.identity = identity2;
     this.git = new GitProcess(directory, remote, identity2);
+    this.trees = new TreeFetches(this.git);
   }
   /** Creates an empty bare repository in `directory` (which should not exist yet). */
   static async create(directory, remote, identity2 = actionsBot) {
@@ -28256,7 +29246,7 @@ var GitWorkspace = class _GitWorkspace {
   }
   /**
    * The files of a commit below `path` (repository-relative; "" or "." = everything), by path.
-   * After a trees-only fetch (`fetchBlobs`), the blobs below `path` — and only those — are fetched in
+   * After a trees-only fetch (`fetchObjects`), the blobs below `path` — and only those — are fetched in
    * one exchange: a workload repository is read as far as its registration points, however big.
    */
   async readTreeUnder(commit, path, options) {
@@ -28268,7 +29258,7 @@ var GitWorkspace = class _GitWorkspace {
     const files = await listFilesUnder(this.git, commit, folder);
     if (files.length === 0) return /* @__PURE__ */ new Map();
     const ids = [...new Set(files.map((f) => f.sha))];
-    await fetchBlobs(this.git, ids, `the files below '${folder || "."}'`);
+    await fetchObjects(this.git, ids, `the files below '${folder || "."}'`);
     return readBlobs(this.git, files);
   }
   /**
@@ -28325,8 +29315,10 @@ var GitWorkspace = class _GitWorkspace {
    * before anything is written, and the committed tree is compared with what was asked for: any
    * difference is an error. Returns the new commit id.
    */
-  writeCommit(commit) {
-    return writeCommit(this.git, this, commit);
+  async writeCommit(commit) {
+    const written = await writeCommit(this.git, this, commit);
+    if (commit.start) this.written.set(written, { start: commit.start.tree });
+    return written;
   }
   /**
    * Deletes `branch` if it is still at `lease` (only for branches the product owns). `rejected`
@@ -28338,10 +29330,22 @@ var GitWorkspace = class _GitWorkspace {
   /**
    * Pushes `commit` to `branch`. Without `lease` the push must fast-forward; with `lease` (only
    * for branches the product owns) it replaces the branch if it is still at `lease`
-   * (`--force-with-lease`). `rejected` means the branch moved: re-read and try again.
+   * (`--force-with-lease`). `rejected` means the branch moved: re-read and try again. A repository
+   * holding some tree alone pushes the pack of what the commit adds (receive-pack.ts).
    */
-  push(request2) {
-    return push(this.git, request2);
+  async push(request2) {
+    if (!this.trees.holdsPartly) return push(this.git, request2);
+    const [base] = (await this.commitInfo(request2.commit)).parents;
+    const written = this.written.get(request2.commit);
+    return pushPack(this.git, {
+      commit: request2.commit,
+      base,
+      ...written && { baseTree: written.start, remoteFolders: written.folders ?? /* @__PURE__ */ new Set() },
+      ref: `refs/heads/${request2.branch}`,
+      ...request2.lease === void 0 ? {} : { lease: request2.lease },
+      activity: `Pushing to branch '${request2.branch}'`,
+      permission: "contents: write"
+    });
   }
   /** Fetches refs outside branches (`refs/kalypso/…`), trees only: ref → commit, undefined when missing. */
   fetchRefs(refs) {
@@ -28350,6 +29354,13 @@ var GitWorkspace = class _GitWorkspace {
   /** The folders directly under `folder` ("" = root) of a fetched commit: name → tree id. */
   listFolders(commit, folder) {
     return listFolders(this.git, commit, folder);
+  }
+  /**
+   * Fetches trees by id into a repository that holds their commits only (a `commitsOnly` fetch):
+   * with `whole`, each with every tree below it (no file), otherwise each alone (tree-fetch.ts).
+   */
+  fetchTrees(ids, options) {
+    return this.trees.fetch(ids, options);
   }
   /**
    * The entries (not recursive) of a fetched commit or tree at these paths, by path, as
@@ -28370,8 +29381,10 @@ var GitWorkspace = class _GitWorkspace {
    * Writes a commit (not pushed) whose tree is `start` with folders set whole to trees by id,
    * folders deleted and files written, and checks it folder by folder (a sharded join's commit).
    */
-  writeFolderCommit(request2) {
-    return writeFolderCommit(this.git, this, request2);
+  async writeFolderCommit(request2) {
+    const written = await writeFolderCommit(this.git, this, request2);
+    this.written.set(written, { start: request2.start, folders: new Set(request2.folders.keys()) });
+    return written;
   }
   /** Points a `refs/kalypso/…` ref at `commit` (by force). */
   pushRef(commit, ref) {
@@ -28406,7 +29419,8 @@ ${tree}`;
    * commit's message, and pushes the notes ref.
    */
   writeRenderNote(branch, tree, text2, keep, proposal) {
-    return writeRenderNote(this.git, branch, tree, text2, keep, proposal, this.noteBlobs);
+    const byPack = this.trees.holdsPartly;
+    return writeRenderNote(this.git, branch, tree, text2, keep, proposal, this.noteBlobs, byPack);
   }
   /**
    * The proposal the fetched notes ref of `branch` carries (docs/decisions/unchanged-inputs.md);
@@ -28555,66 +29569,10 @@ function prepareKeyValueMessage(key, value) {
 // node_modules/@actions/core/lib/core.js
 import * as os4 from "os";
 
-// node_modules/@actions/http-client/lib/index.js
-var http = __toESM(require_node_http(), 1);
-var tunnel = __toESM(require_tunnel2(), 1);
-var import_undici2 = __toESM(require_undici(), 1);
-var HttpCodes;
-(function(HttpCodes2) {
-  HttpCodes2[HttpCodes2["OK"] = 200] = "OK";
-  HttpCodes2[HttpCodes2["MultipleChoices"] = 300] = "MultipleChoices";
-  HttpCodes2[HttpCodes2["MovedPermanently"] = 301] = "MovedPermanently";
-  HttpCodes2[HttpCodes2["ResourceMoved"] = 302] = "ResourceMoved";
-  HttpCodes2[HttpCodes2["SeeOther"] = 303] = "SeeOther";
-  HttpCodes2[HttpCodes2["NotModified"] = 304] = "NotModified";
-  HttpCodes2[HttpCodes2["UseProxy"] = 305] = "UseProxy";
-  HttpCodes2[HttpCodes2["SwitchProxy"] = 306] = "SwitchProxy";
-  HttpCodes2[HttpCodes2["TemporaryRedirect"] = 307] = "TemporaryRedirect";
-  HttpCodes2[HttpCodes2["PermanentRedirect"] = 308] = "PermanentRedirect";
-  HttpCodes2[HttpCodes2["BadRequest"] = 400] = "BadRequest";
-  HttpCodes2[HttpCodes2["Unauthorized"] = 401] = "Unauthorized";
-  HttpCodes2[HttpCodes2["PaymentRequired"] = 402] = "PaymentRequired";
-  HttpCodes2[HttpCodes2["Forbidden"] = 403] = "Forbidden";
-  HttpCodes2[HttpCodes2["NotFound"] = 404] = "NotFound";
-  HttpCodes2[HttpCodes2["MethodNotAllowed"] = 405] = "MethodNotAllowed";
-  HttpCodes2[HttpCodes2["NotAcceptable"] = 406] = "NotAcceptable";
-  HttpCodes2[HttpCodes2["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
-  HttpCodes2[HttpCodes2["RequestTimeout"] = 408] = "RequestTimeout";
-  HttpCodes2[HttpCodes2["Conflict"] = 409] = "Conflict";
-  HttpCodes2[HttpCodes2["Gone"] = 410] = "Gone";
-  HttpCodes2[HttpCodes2["TooManyRequests"] = 429] = "TooManyRequests";
-  HttpCodes2[HttpCodes2["InternalServerError"] = 500] = "InternalServerError";
-  HttpCodes2[HttpCodes2["NotImplemented"] = 501] = "NotImplemented";
-  HttpCodes2[HttpCodes2["BadGateway"] = 502] = "BadGateway";
-  HttpCodes2[HttpCodes2["ServiceUnavailable"] = 503] = "ServiceUnavailable";
-  HttpCodes2[HttpCodes2["GatewayTimeout"] = 504] = "GatewayTimeout";
-})(HttpCodes || (HttpCodes = {}));
-var Headers;
-(function(Headers2) {
-  Headers2["Accept"] = "accept";
-  Headers2["ContentType"] = "content-type";
-})(Headers || (Headers = {}));
-var MediaTypes;
-(function(MediaTypes2) {
-  MediaTypes2["ApplicationJson"] = "application/json";
-})(MediaTypes || (MediaTypes = {}));
-var HttpRedirectCodes = [
-  HttpCodes.MovedPermanently,
-  HttpCodes.ResourceMoved,
-  HttpCodes.SeeOther,
-  HttpCodes.TemporaryRedirect,
-  HttpCodes.PermanentRedirect
-];
-var HttpResponseRetryCodes = [
-  HttpCodes.BadGateway,
-  HttpCodes.ServiceUnavailable,
-  HttpCodes.GatewayTimeout
-];
-
 // node_modules/@actions/core/lib/summary.js
 import { EOL as EOL4 } from "os";
 import { constants, promises } from "fs";
-var __awaiter2 = function(thisArg, _arguments, P, generator) {
+var __awaiter3 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve) {
       resolve(value);
@@ -28654,7 +29612,7 @@ var Summary = class {
    * @returns step summary file path
    */
   filePath() {
-    return __awaiter2(this, void 0, void 0, function* () {
+    return __awaiter3(this, void 0, void 0, function* () {
       if (this._filePath) {
         return this._filePath;
       }
@@ -28695,7 +29653,7 @@ var Summary = class {
    * @returns {Promise<Summary>} summary instance
    */
   write(options) {
-    return __awaiter2(this, void 0, void 0, function* () {
+    return __awaiter3(this, void 0, void 0, function* () {
       const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
       const filePath = yield this.filePath();
       const writeFunc = overwrite ? writeFile2 : appendFile;
@@ -28709,7 +29667,7 @@ var Summary = class {
    * @returns {Summary} summary instance
    */
   clear() {
-    return __awaiter2(this, void 0, void 0, function* () {
+    return __awaiter3(this, void 0, void 0, function* () {
       return this.emptyBuffer().write({ overwrite: true });
     });
   }
@@ -29313,16 +30271,16 @@ function listingOf(answer, root) {
   if (target?.__typename !== "Commit") return void 0;
   const tree = record(target.tree);
   if (typeof tree?.oid !== "string" || !SHA.test(tree.oid)) return void 0;
-  const entries = [];
+  const entries2 = [];
   const walk = (list, prefix, level) => {
     if (!Array.isArray(list)) return false;
     for (const item of list) {
       const entry = entryOf(item, prefix);
-      if (entry === void 0 || entries.length >= MAX_ENTRIES) return false;
+      if (entry === void 0 || entries2.length >= MAX_ENTRIES) return false;
       if (entry.type === "tree") {
         if (level === LEVELS - 1) return false;
         if (!walk(record(record(item)?.object)?.entries, `${entry.path}/`, level + 1)) return false;
-      } else entries.push(entry);
+      } else entries2.push(entry);
     }
     return true;
   };
@@ -29335,9 +30293,9 @@ function listingOf(answer, root) {
     if (entry === void 0 || entry.path !== root) return void 0;
     if (entry.type === "tree") {
       if (!walk(record(file?.object)?.entries, `${root}/`, 0)) return void 0;
-    } else entries.push(entry);
+    } else entries2.push(entry);
   }
-  return { treeId: tree.oid, entries };
+  return { treeId: tree.oid, entries: entries2 };
 }
 function entryOf(item, prefix) {
   const entry = record(item);
@@ -29452,11 +30410,11 @@ async function readBranchOverApi(client, fullName, branch, path, options = {}) {
     }
   }
   if (listed.truncated) return { kind: "use-git", why: "GitHub truncated its tree listing" };
-  const { entries } = listed;
+  const { entries: entries2 } = listed;
   const at = listed.head === void 0 ? { treeId: listed.treeId } : { head: listed.head, treeId: listed.treeId };
   const below = (p) => root === "" || p === root || p.startsWith(`${root}/`);
   const wanted = [];
-  for (const entry of entries) {
+  for (const entry of entries2) {
     if (entry.type !== "blob" || entry.mode !== "100644" && entry.mode !== "100755") continue;
     if (typeof entry.path !== "string" || !below(entry.path)) continue;
     const ignoreFile = isIgnoreFile(entry.path);
@@ -30012,39 +30970,46 @@ import { hash as hash2 } from "node:crypto";
 // packages/github/src/gitops-folders.ts
 var TREE = "040000 ";
 async function foldedTree(workspace, head, treeId, gitopsPath) {
+  const what = `the trees of commit ${head.slice(0, 7)}`;
   const segments = gitopsPath === "" ? [] : gitopsPath.split("/");
   const way = segments.map((_, i) => segments.slice(0, i + 1).join("/"));
-  const [root, deeper] = await Promise.all([
-    workspace.listEntries(treeId, []),
-    way.length === 0 ? /* @__PURE__ */ new Map() : workspace.listEntries(
-      treeId,
-      way.map((p) => `${p}/`)
-    )
-  ]);
+  await workspace.fetchTrees([treeId], { whole: false, what });
+  const levels = [await workspace.listEntries(treeId, [])];
+  for (const path of way) {
+    const entry = levels.at(-1).get(path);
+    if (entry === void 0 || !entry.startsWith(TREE)) break;
+    await workspace.fetchTrees([entry.slice(TREE.length)], { whole: false, what });
+    levels.push(await workspace.listEntries(treeId, [`${path}/`]));
+  }
   const onWay = new Set(way);
   const prefix = gitopsPath === "" ? "" : `${gitopsPath}/`;
   const outside = /* @__PURE__ */ new Map();
   const folders = /* @__PURE__ */ new Map();
-  const below = [];
-  for (const listing of [root, deeper])
+  const below = /* @__PURE__ */ new Map();
+  for (const listing of levels)
     for (const [path, entry] of listing) {
       const tree = entry.startsWith(TREE);
       if (tree && onWay.has(path)) continue;
       const name = path.slice(prefix.length);
       const inPath = path.startsWith(prefix) && name !== "" && !name.includes("/");
       if (tree && inPath && !name.startsWith(".")) folders.set(path, entry.slice(TREE.length));
-      else if (tree) below.push(path);
+      else if (tree) below.set(path, entry.slice(TREE.length));
       else outside.set(path, entry);
     }
-  for (const [path, entry] of await workspace.listUnder(treeId, below)) outside.set(path, entry);
+  const listWhole = async (paths, ids) => {
+    await workspace.fetchTrees(ids, { whole: true, what });
+    return workspace.listUnder(treeId, paths);
+  };
+  for (const [path, entry] of await listWhole([...below.keys()], [...below.values()]))
+    outside.set(path, entry);
   return {
     head,
     treeId,
     outside,
     folders,
-    list: (paths) => workspace.listUnder(
-      treeId,
-      paths.map((p) => `${p}/`)
+    list: (paths) => listWhole(
+      paths.map((p) => `${p}/`),
+      paths.flatMap((p) => folders.get(p) ?? [])
     )
   };
 }
@@ -30069,23 +31034,14 @@ function createGitOpsRepository(workspace, tipsWorkspace) {
   const fetchBoth = async (base, branch) => {
     const notesRef = fetchableNotesRef(base);
     const tips = tipsRead.get(`${base}\0${branch}`);
-    const early = notesRef && tips?.noted ? await fetchNotesFirst(base, branch, notesRef, tips) : void 0;
-    const fetchedRefs = /* @__PURE__ */ new Set();
-    const alsoNotes = notesRef !== void 0 && early === void 0;
-    let heads;
-    try {
-      heads = await workspace.fetchBranches([base, branch], 1, {
-        treesOnly: true,
-        ...alsoNotes ? { refs: [notesRef], fetchedRefs } : {}
-      });
-    } catch (error2) {
-      await early?.note;
+    if (notesRef && tips && !tips.noted) workspace.renderNotesFetched(base, false);
+    const notes = notesRef && (tips === void 0 || tips.noted) ? await fetchNotesFirst(base, branch, notesRef, tips) : void 0;
+    const heads = await workspace.fetchBranches([base, branch], 1, { commitsOnly: true }).catch(async (error2) => {
+      await notes?.note;
       throw error2;
-    }
-    if (alsoNotes) workspace.renderNotesFetched(base, fetchedRefs.has(notesRef));
+    });
     for (const [name, head] of heads) fetched2.set(name, head);
-    const noted = early ? early.noted : alsoNotes && fetchedRefs.has(notesRef);
-    return { heads, noted, early: early?.note };
+    return { heads, noted: notes?.noted ?? false, early: notes?.note };
   };
   const fetchNotesFirst = async (base, branch, notesRef, tips) => {
     const fetchedRefs = /* @__PURE__ */ new Set();
@@ -30096,7 +31052,7 @@ function createGitOpsRepository(workspace, tipsWorkspace) {
     }
     const noted = fetchedRefs.has(notesRef);
     workspace.renderNotesFetched(base, noted);
-    const note = noted ? prefetchNote(
+    const note = noted && tips ? prefetchNote(
       { base, branch },
       tips.base?.head,
       tips.base && { tree: tips.base.treeId, parents: [] },
@@ -30121,19 +31077,25 @@ function createGitOpsRepository(workspace, tipsWorkspace) {
       const { heads, noted, early } = await fetchOnce(base, branch);
       const baseHead = heads.get(base);
       const branchHead = heads.get(branch);
+      const baseCommit = baseHead === void 0 ? void 0 : workspace.commitInfo(baseHead);
+      const branchCommit = branchHead === void 0 ? void 0 : workspace.commitInfo(branchHead);
+      const trees = Promise.all([baseCommit, branchCommit]).then(
+        (infos) => workspace.fetchTrees(
+          infos.flatMap((info2) => info2?.tree ?? []),
+          { whole: true, what: `the trees of branches '${base}' and '${branch}'` }
+        )
+      );
       const listings = /* @__PURE__ */ new Map();
       const listing = (commit) => {
         let found = listings.get(commit);
         if (!found) {
-          found = workspace.listTree(commit);
+          found = trees.then(() => workspace.listTree(commit));
           listings.set(commit, found);
         }
         return found;
       };
       const branchListing = branchHead === void 0 ? void 0 : listing(branchHead);
       branchListing?.catch(() => void 0);
-      const baseCommit = baseHead === void 0 ? void 0 : workspace.commitInfo(baseHead);
-      const branchCommit = branchHead === void 0 ? void 0 : workspace.commitInfo(branchHead);
       const note = noted ? prefetchNote({ base, branch }, baseHead, baseCommit, branchCommit) : void 0;
       let baseInfo, baseFiles, branchInfo;
       try {
@@ -30167,7 +31129,17 @@ function createGitOpsRepository(workspace, tipsWorkspace) {
         const baseCommit = baseHead === void 0 ? void 0 : workspace.commitInfo(baseHead);
         const branchCommit = branchHead === void 0 ? void 0 : workspace.commitInfo(branchHead);
         const note = noted ? prefetchNote({ base, branch }, baseHead, baseCommit, branchCommit) : void 0;
-        const fold = async (head, info2) => head === void 0 ? void 0 : foldedTree(workspace, head, (await info2).tree, gitopsPath);
+        const roots = Promise.all([baseCommit, branchCommit]).then(
+          (infos) => workspace.fetchTrees(
+            infos.flatMap((info2) => info2?.tree ?? []),
+            { whole: false, what: `the trees of branches '${base}' and '${branch}'` }
+          )
+        );
+        const fold = async (head, info2) => {
+          if (head === void 0) return void 0;
+          await roots;
+          return foldedTree(workspace, head, (await info2).tree, gitopsPath);
+        };
         let baseTree, branchTree, branchInfo;
         try {
           [baseTree, branchTree, branchInfo] = await Promise.all([
@@ -30199,8 +31171,22 @@ function createGitOpsRepository(workspace, tipsWorkspace) {
       return { commit, treeId: (await workspace.commitInfo(commit)).tree };
     },
     async readText(branch, path) {
-      const head = fetched2.has(branch) ? fetched2.get(branch) : (await workspace.fetchBranches([branch], 1, { treesOnly: true })).get(branch);
+      const head = fetched2.has(branch) ? fetched2.get(branch) : (await workspace.fetchBranches([branch], 1, { commitsOnly: true })).get(branch);
       if (head === void 0) return void 0;
+      const { tree } = await workspace.commitInfo(head);
+      const what = `the trees of branch '${branch}'`;
+      const folders = path.split("/").slice(0, -1);
+      await workspace.fetchTrees([tree], { whole: false, what });
+      for (let i = 0; i < folders.length; i++) {
+        const folder = folders.slice(0, i + 1).join("/");
+        const entries2 = await workspace.listEntries(
+          tree,
+          i === 0 ? [] : [`${folders.slice(0, i).join("/")}/`]
+        );
+        const entry = entries2.get(folder);
+        if (entry === void 0 || !entry.startsWith("040000 ")) return void 0;
+        await workspace.fetchTrees([entry.slice("040000 ".length)], { whole: false, what });
+      }
       const bytes = (await workspace.readTreeUnder(head, path, { fetchBlobs: true })).get(path);
       return bytes === void 0 ? void 0 : new TextDecoder().decode(bytes);
     },
@@ -30274,16 +31260,22 @@ function createShardStore(workspace) {
     },
     remove: (refs) => workspace.deleteRefs(refs),
     async readBranches(base, branch, folder, files) {
-      const heads = await workspace.fetchBranches([base, branch], 1, { treesOnly: true });
+      const heads = await workspace.fetchBranches([base, branch], 1, { commitsOnly: true });
       const baseHead = heads.get(base);
       const branchHead = heads.get(branch);
-      const entries = async (commit) => folder === "" ? new Map([
+      const tips = [baseHead, branchHead].filter((head) => head !== void 0);
+      const infos = await Promise.all(tips.map((head) => workspace.commitInfo(head)));
+      await workspace.fetchTrees(
+        infos.map((info2) => info2.tree),
+        { whole: true, what: `the trees of branches '${base}' and '${branch}'` }
+      );
+      const entries2 = async (commit) => folder === "" ? new Map([
         ...await workspace.listEntries(commit, []),
         ...files.length > 0 ? await workspace.listEntries(commit, files) : []
       ]) : workspace.listEntries(commit, [`${folder}/`, ...files]);
       const [baseInfo, baseEntries, branchInfo] = await Promise.all([
         baseHead === void 0 ? void 0 : workspace.commitInfo(baseHead),
-        baseHead === void 0 ? void 0 : entries(baseHead),
+        baseHead === void 0 ? void 0 : entries2(baseHead),
         branchHead === void 0 ? void 0 : workspace.commitInfo(branchHead)
       ]);
       return {

@@ -296,14 +296,24 @@ describe('GitWorkspace', () => {
       .filter((line) => line !== '')
       .map((line) => JSON.parse(line) as { event: string; argv?: string[] })
       .filter((e) => e.event === 'start' && e.argv?.includes('fetch'))
-      .map((e) => e.argv!.filter((a) => a.startsWith('+refs/') || a === '--stdin').join(' '));
-    // The notes ref alone first; then the trees without it, and the note's blob on its own.
+      .map((e) =>
+        e
+          .argv!.filter(
+            (a) => a.startsWith('+refs/') || a === '--stdin' || a.startsWith('--filter='),
+          )
+          .join(' '),
+      );
+    // The notes ref alone first (with its trees); then the branches as commits only, the note's
+    // blob on its own, and the root trees alone by id: no fetch brings every tree of a branch.
     const notes = '+refs/notes/kalypso-render/dev:refs/fetched/notes/kalypso-render/dev';
-    expect(fetches[0]).toBe(notes);
+    expect(fetches[0]).toBe(`--filter=blob:none ${notes}`);
     const rest = fetches.slice(1);
     expect(rest.filter((f) => f.includes(notes))).toEqual([]);
-    expect(rest.filter((f) => f.includes('+refs/heads/dev:')).length).toBeGreaterThan(0);
-    expect(rest.filter((f) => f === '--stdin')).toHaveLength(1);
+    const branches = rest.filter((f) => f.includes('+refs/heads/dev:'));
+    expect(branches.length).toBeGreaterThan(0);
+    for (const fetch of branches) expect(fetch).toMatch(/^--filter=tree:0 /);
+    expect(rest.filter((f) => f === '--filter=blob:none --stdin')).toHaveLength(1);
+    expect(rest.filter((f) => f === '--filter=tree:0 --stdin')).toHaveLength(1);
     const held = execFileSync('git', [
       '-C',
       other.directory,

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,7 +75,19 @@ describe('the folded read of a GitOps branch', () => {
       });
       const repository = createGitOpsRepository(ws);
       const folded = (await repository.folders!.read('dev', 'kalypso/dev', gitopsPath)).base!;
-      const whole = await ws.listTree(folded.head);
+      // The read by level holds no tree of a cluster-type folder before it is listed.
+      const held = (id: string) =>
+        spawnSync('git', ['-C', ws.directory, 'cat-file', '-e', id], {
+          env: { ...process.env, GIT_NO_LAZY_FETCH: '1' },
+        }).status === 0;
+      expect(folded.folders.size).toBeGreaterThan(0);
+      for (const [folder, id] of folded.folders) expect(held(id), folder).toBe(false);
+      // Every file, from a workspace of its own that fetched every tree.
+      const full = await GitWorkspace.create(
+        join(dir, `full-${clusterTypes.size}-${prefix.length}`),
+        ws.remote,
+      );
+      const whole = await full.listTree((await full.fetchBranch('dev', 1, { treesOnly: true }))!);
       // Outside and the folders listed: every file, each once.
       const listed = new Map(folded.outside);
       for (const [path, entry] of await folded.list([...folded.folders.keys()])) {

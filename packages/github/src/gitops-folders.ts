@@ -11,6 +11,11 @@ const TREE = '040000 ';
  * each folder on the way to spec.path (not recursive), then every file below the folders that are
  * neither on that way nor cluster-type folders (one `ls-tree -r`). A cluster-type folder is a
  * folder directly in spec.path whose name does not start with `.`; every other entry is outside.
+ *
+ * The commit may be held without its trees (a `commitsOnly` fetch): the root and each folder on
+ * the way are then fetched alone, level by level, the folders outside and those `list` is asked
+ * for whole (docs/decisions/incremental-render.md, the tree read by level), so that no tree of a
+ * cluster-type folder the run takes whole is ever fetched.
  */
 export async function foldedTree(
   workspace: GitWorkspace,
@@ -18,42 +23,48 @@ export async function foldedTree(
   treeId: string,
   gitopsPath: string,
 ): Promise<FoldedTree> {
+  const what = `the trees of commit ${head.slice(0, 7)}`;
   const segments = gitopsPath === '' ? [] : gitopsPath.split('/');
   const way = segments.map((_, i) => segments.slice(0, i + 1).join('/'));
-  const [root, deeper] = await Promise.all([
-    workspace.listEntries(treeId, []),
-    way.length === 0
-      ? new Map<string, string>()
-      : workspace.listEntries(
-          treeId,
-          way.map((p) => `${p}/`),
-        ),
-  ]);
+  await workspace.fetchTrees([treeId], { whole: false, what });
+  const levels = [await workspace.listEntries(treeId, [])];
+  for (const path of way) {
+    const entry = levels.at(-1)!.get(path);
+    if (entry === undefined || !entry.startsWith(TREE)) break; // spec.path is not a folder here
+    await workspace.fetchTrees([entry.slice(TREE.length)], { whole: false, what });
+    levels.push(await workspace.listEntries(treeId, [`${path}/`]));
+  }
   const onWay = new Set(way);
   const prefix = gitopsPath === '' ? '' : `${gitopsPath}/`;
   const outside = new Map<string, string>();
   const folders = new Map<string, string>();
-  const below: string[] = [];
-  for (const listing of [root, deeper])
+  const below = new Map<string, string>();
+  for (const listing of levels)
     for (const [path, entry] of listing) {
       const tree = entry.startsWith(TREE);
       if (tree && onWay.has(path)) continue; // listed by its own path
       const name = path.slice(prefix.length);
       const inPath = path.startsWith(prefix) && name !== '' && !name.includes('/');
       if (tree && inPath && !name.startsWith('.')) folders.set(path, entry.slice(TREE.length));
-      else if (tree) below.push(path);
+      else if (tree) below.set(path, entry.slice(TREE.length));
       else outside.set(path, entry);
     }
-  for (const [path, entry] of await workspace.listUnder(treeId, below)) outside.set(path, entry);
+  /** Every entry below these folders (ids: their trees, fetched whole first). */
+  const listWhole = async (paths: readonly string[], ids: readonly string[]) => {
+    await workspace.fetchTrees(ids, { whole: true, what });
+    return workspace.listUnder(treeId, paths);
+  };
+  for (const [path, entry] of await listWhole([...below.keys()], [...below.values()]))
+    outside.set(path, entry);
   return {
     head,
     treeId,
     outside,
     folders,
     list: (paths) =>
-      workspace.listUnder(
-        treeId,
+      listWhole(
         paths.map((p) => `${p}/`),
+        paths.flatMap((p) => folders.get(p) ?? []),
       ),
   };
 }

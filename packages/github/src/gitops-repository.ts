@@ -45,46 +45,45 @@ export function createGitOpsRepository(
     }
   };
   // The tips this run read (`renderIndex.tips`), by pair, and whether the base's notes ref was
-  // there: the GitOps read then fetches the note while it fetches the trees.
+  // there: the GitOps read then fetches the note while it reads the trees.
   const tipsRead = new Map<string, Tips & { noted: boolean }>();
   // One fetch of both branches (and the base's notes ref) per pair, whichever read asks first.
   const fetches = new Map<string, ReturnType<typeof fetchBoth>>();
   const fetchBoth = async (base: string, branch: string) => {
     const notesRef = fetchableNotesRef(base);
     const tips = tipsRead.get(`${base}\0${branch}`);
-    // With the tips read, the notes ref comes first, alone (a commit and a few trees), and the
-    // note the index read asks for (by the tips' trees) is fetched while the trees are, rather
-    // than after them (docs/decisions/incremental-render.md, 2026-11-27). Otherwise the notes
-    // ref comes in the same exchange as the trees.
-    const early =
-      notesRef && tips?.noted ? await fetchNotesFirst(base, branch, notesRef, tips) : undefined;
-    const fetchedRefs = new Set<string>();
-    const alsoNotes = notesRef !== undefined && early === undefined;
-    let heads;
-    try {
-      heads = await workspace.fetchBranches([base, branch], 1, {
-        treesOnly: true,
-        ...(alsoNotes ? { refs: [notesRef], fetchedRefs } : {}),
+    // The notes ref comes first, alone, with its trees (a commit and a few trees, one short
+    // exchange); with the tips read, the note the index read asks for (by the tips' trees) is
+    // fetched while the branches' trees are read, rather than after them
+    // (docs/decisions/incremental-render.md, 2026-11-27). If that fetch fails, the run reads no
+    // note: it renders in full.
+    // Tips that found no notes ref were read in the same exchange as it would be: not asked again.
+    if (notesRef && tips && !tips.noted) workspace.renderNotesFetched(base, false);
+    const notes =
+      notesRef && (tips === undefined || tips.noted)
+        ? await fetchNotesFirst(base, branch, notesRef, tips)
+        : undefined;
+    // The branches' commits only: each read fetches the trees it lists by id (`read` every tree,
+    // `folders.read` the levels down to spec.path and the folders it lists), so a run that takes
+    // cluster-type folders whole never fetches their trees (the tree read by level).
+    const heads = await workspace
+      .fetchBranches([base, branch], 1, { commitsOnly: true })
+      .catch(async (error: unknown) => {
+        await notes?.note; // no git process outlives the read
+        throw error;
       });
-    } catch (error) {
-      await early?.note; // no git process outlives the read
-      throw error;
-    }
-    if (alsoNotes) workspace.renderNotesFetched(base, fetchedRefs.has(notesRef));
     for (const [name, head] of heads) fetched.set(name, head);
-    const noted = early ? early.noted : alsoNotes && fetchedRefs.has(notesRef);
-    return { heads, noted, early: early?.note };
+    return { heads, noted: notes?.noted ?? false, early: notes?.note };
   };
   /**
-   * The base's notes ref fetched alone, and the note on the tree the tips say the index read
-   * reads started (never rejects); undefined when that fetch fails (the trees' fetch then
-   * brings the ref, as without tips).
+   * The base's notes ref fetched alone with its trees, and, with the tips read, the note on the
+   * tree they say the index read reads started (never rejects); undefined when that fetch fails.
    */
   const fetchNotesFirst = async (
     base: string,
     branch: string,
     notesRef: string,
-    tips: Tips,
+    tips: Tips | undefined,
   ): Promise<{ noted: boolean; note: Promise<void> | undefined } | undefined> => {
     const fetchedRefs = new Set<string>();
     try {
@@ -94,14 +93,15 @@ export function createGitOpsRepository(
     }
     const noted = fetchedRefs.has(notesRef);
     workspace.renderNotesFetched(base, noted);
-    const note = noted
-      ? prefetchNote(
-          { base, branch },
-          tips.base?.head,
-          tips.base && { tree: tips.base.treeId, parents: [] },
-          tips.branch && { tree: tips.branch.treeId, parents: [...tips.branch.parents] },
-        )
-      : undefined;
+    const note =
+      noted && tips
+        ? prefetchNote(
+            { base, branch },
+            tips.base?.head,
+            tips.base && { tree: tips.base.treeId, parents: [] },
+            tips.branch && { tree: tips.branch.treeId, parents: [...tips.branch.parents] },
+          )
+        : undefined;
     return { noted, note };
   };
   const fetchOnce = (base: string, branch: string) => {
@@ -121,11 +121,20 @@ export function createGitOpsRepository(
       const { heads, noted, early } = await fetchOnce(base, branch);
       const baseHead = heads.get(base);
       const branchHead = heads.get(branch);
+      const baseCommit = baseHead === undefined ? undefined : workspace.commitInfo(baseHead);
+      const branchCommit = branchHead === undefined ? undefined : workspace.commitInfo(branchHead);
+      // Every tree of both commits, in one exchange (the branches came as commits only).
+      const trees = Promise.all([baseCommit, branchCommit]).then((infos) =>
+        workspace.fetchTrees(
+          infos.flatMap((info) => info?.tree ?? []),
+          { whole: true, what: `the trees of branches '${base}' and '${branch}'` },
+        ),
+      );
       const listings = new Map<string, Promise<Map<string, string>>>();
       const listing = (commit: string) => {
         let found = listings.get(commit);
         if (!found) {
-          found = workspace.listTree(commit);
+          found = trees.then(() => workspace.listTree(commit));
           listings.set(commit, found);
         }
         return found;
@@ -134,8 +143,6 @@ export function createGitOpsRepository(
       // list our branch now too — every run that finds a difference compares with it.
       const branchListing = branchHead === undefined ? undefined : listing(branchHead);
       branchListing?.catch(() => undefined);
-      const baseCommit = baseHead === undefined ? undefined : workspace.commitInfo(baseHead);
-      const branchCommit = branchHead === undefined ? undefined : workspace.commitInfo(branchHead);
       // The render index the run reads next (the note on the base's tree, or on our branch's
       // when the base's has none and our branch sits on the base head: `readIndex`), fetched
       // while the listings are read and parsed rather than after them. Its failure is the index
@@ -185,10 +192,18 @@ export function createGitOpsRepository(
         const note = noted
           ? prefetchNote({ base, branch }, baseHead, baseCommit, branchCommit)
           : undefined;
-        const fold = async (head: string | undefined, info: Promise<CommitInfo> | undefined) =>
-          head === undefined
-            ? undefined
-            : foldedTree(workspace, head, (await info!).tree, gitopsPath);
+        // Both root trees alone, in one exchange; `foldedTree` fetches the levels below.
+        const roots = Promise.all([baseCommit, branchCommit]).then((infos) =>
+          workspace.fetchTrees(
+            infos.flatMap((info) => info?.tree ?? []),
+            { whole: false, what: `the trees of branches '${base}' and '${branch}'` },
+          ),
+        );
+        const fold = async (head: string | undefined, info: Promise<CommitInfo> | undefined) => {
+          if (head === undefined) return undefined;
+          await roots;
+          return foldedTree(workspace, head, (await info!).tree, gitopsPath);
+        };
         let baseTree, branchTree, branchInfo;
         try {
           [baseTree, branchTree, branchInfo] = await Promise.all([
@@ -222,8 +237,23 @@ export function createGitOpsRepository(
     async readText(branch, path) {
       const head = fetched.has(branch)
         ? fetched.get(branch)
-        : (await workspace.fetchBranches([branch], 1, { treesOnly: true })).get(branch);
+        : (await workspace.fetchBranches([branch], 1, { commitsOnly: true })).get(branch);
       if (head === undefined) return undefined;
+      // The trees on the file's way, each alone (the branch came as its commit only).
+      const { tree } = await workspace.commitInfo(head);
+      const what = `the trees of branch '${branch}'`;
+      const folders = path.split('/').slice(0, -1);
+      await workspace.fetchTrees([tree], { whole: false, what });
+      for (let i = 0; i < folders.length; i++) {
+        const folder = folders.slice(0, i + 1).join('/');
+        const entries = await workspace.listEntries(
+          tree,
+          i === 0 ? [] : [`${folders.slice(0, i).join('/')}/`],
+        );
+        const entry = entries.get(folder);
+        if (entry === undefined || !entry.startsWith('040000 ')) return undefined;
+        await workspace.fetchTrees([entry.slice('040000 '.length)], { whole: false, what });
+      }
       // Only this one blob is fetched.
       const bytes = (await workspace.readTreeUnder(head, path, { fetchBlobs: true })).get(path);
       return bytes === undefined ? undefined : new TextDecoder().decode(bytes);

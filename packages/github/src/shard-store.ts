@@ -36,9 +36,17 @@ export function createShardStore(workspace: GitWorkspace): ShardStore {
     },
     remove: (refs) => workspace.deleteRefs(refs),
     async readBranches(base, branch, folder, files) {
-      const heads = await workspace.fetchBranches([base, branch], 1, { treesOnly: true });
+      // Commits only, then every tree of both by id (as the GitOps repository's `read` does:
+      // the workspace is shared, and a branch fetched there as its commit brings no trees later).
+      const heads = await workspace.fetchBranches([base, branch], 1, { commitsOnly: true });
       const baseHead = heads.get(base);
       const branchHead = heads.get(branch);
+      const tips = [baseHead, branchHead].filter((head) => head !== undefined);
+      const infos = await Promise.all(tips.map((head) => workspace.commitInfo(head)));
+      await workspace.fetchTrees(
+        infos.map((info) => info.tree),
+        { whole: true, what: `the trees of branches '${base}' and '${branch}'` },
+      );
       const entries = async (commit: string) =>
         folder === ''
           ? new Map([

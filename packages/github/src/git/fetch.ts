@@ -130,13 +130,17 @@ export async function fetchCommit(
 }
 
 /**
- * Fetches the blobs `ids` (after a trees-only fetch) in one exchange; `what` names them in an
- * error (for example "the files below 'apps'").
+ * Fetches the objects `ids` by id in one exchange, as git's own lazy fetch does; `what` names them
+ * in an error (for example "the files below 'apps'"). With `blob:none` (the default) a blob asked
+ * for comes alone and a tree with every tree below it (no file); with `tree:0` each object asked
+ * for comes alone: a tree without the trees it names (docs/decisions/incremental-render.md, the
+ * tree read by level).
  */
-export async function fetchBlobs(
+export async function fetchObjects(
   git: GitProcess,
   ids: readonly string[],
   what: string,
+  filter: 'blob:none' | 'tree:0' = 'blob:none',
 ): Promise<void> {
   if (ids.length === 0) return;
   const result = await git.run(
@@ -149,7 +153,7 @@ export async function fetchBlobs(
       '--quiet',
       '--no-tags',
       '--no-write-fetch-head',
-      '--filter=blob:none',
+      `--filter=${filter}`,
       '--stdin',
       git.remote.url,
     ],

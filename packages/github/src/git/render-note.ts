@@ -5,7 +5,8 @@
 // caller against the tree it names. An index of many cluster types is noted as a tree of one blob
 // per cluster type (`noteChunks`): a run that changes one of them writes and pushes that blob and
 // two trees, the other blobs keep their ids.
-import { fetchBlobs } from './fetch.ts';
+import { fetchObjects } from './fetch.ts';
+import { pushPack } from './receive-pack.ts';
 import { CatFileBatch } from './objects.ts';
 import type { GitProcess } from './process.ts';
 import { blobId, thinPushEnv } from './write.ts';
@@ -165,7 +166,7 @@ export async function readFetchedRenderNote(
     }
     if (ids.length === 0) return undefined;
   }
-  await fetchBlobs(git, [...new Set(ids)], 'the render index');
+  await fetchObjects(git, [...new Set(ids)], 'the render index');
   const batch = new CatFileBatch(git.directory, git.baseEnv(), { maxBytes });
   try {
     const objects = await batch.readAll(ids);
@@ -231,6 +232,8 @@ export async function writeRenderNote(
   keep: string | undefined,
   proposal?: string,
   held: Set<string> = new Set(),
+  /** Push as the pack of what the note adds to the fetched one (receive-pack.ts), not with git. */
+  byPack = false,
 ): Promise<boolean> {
   checkNames(branch, tree, ...(keep === undefined ? [] : [keep]));
   const entries = [await writeNote(git, text, tree, held)];
@@ -259,6 +262,20 @@ export async function writeRenderNote(
       GIT_COMMITTER_EMAIL: git.identity.email,
     },
   });
+  if (byPack) {
+    const fetchedCommit = await git.run(['rev-parse', '--verify', '--quiet', fetched(branch)]);
+    const outcome = await pushPack(git, {
+      commit,
+      base: fetchedCommit.code === 0 ? fetchedCommit.stdout.toString('utf8').trim() : undefined,
+      ref: renderNotesRef(branch),
+      force: true,
+      activity: 'Pushing the render index',
+      permission: 'contents: write',
+    });
+    if (outcome === 'rejected')
+      throw new Error(`Pushing the render index in '${git.remote.repository}' failed: it moved.`);
+    return true;
+  }
   const pushed = await git.run(
     ['push', '--porcelain', git.remote.url, `+${commit}:${renderNotesRef(branch)}`],
     { env: thinPushEnv(git) },

@@ -3,7 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
-  fetchBlobs,
+  fetchObjects,
   fetchBranches,
   fetchCommit,
   listBranches,
@@ -37,6 +37,8 @@ import { ObjectReader } from './objects.ts';
 import { writeRootCommitFrom } from './stream-write.ts';
 import { deleteBranch, push, writeCommit, type CommitRequest, type PushOutcome } from './write.ts';
 import { listEntries, writeFolderCommit, type FolderCommitRequest } from './compose-write.ts';
+import { pushPack } from './receive-pack.ts';
+import { TreeFetches } from './tree-fetch.ts';
 
 /**
  * A local bare repository used as a scratch area: fetch one branch shallowly, read its tree, write
@@ -56,12 +58,17 @@ export class GitWorkspace {
   private readonly noteTexts = new Map<string, Promise<string | undefined>>();
   /** The blobs of the render notes read or written (held here: `writeRenderNote` skips them). */
   private readonly noteBlobs = new Set<string>();
+  /** The trees fetched by id (`fetchTrees`). */
+  private readonly trees: TreeFetches;
+  /** Per commit written here: the remote's tree it was built from, folders set by tree id. */
+  private readonly written = new Map<string, { start: string; folders?: ReadonlySet<string> }>();
 
   private constructor(directory: string, remote: GitRemote, identity: GitIdentity) {
     this.directory = directory;
     this.remote = remote;
     this.identity = identity;
     this.git = new GitProcess(directory, remote, identity);
+    this.trees = new TreeFetches(this.git);
   }
 
   /** Creates an empty bare repository in `directory` (which should not exist yet). */
@@ -122,7 +129,7 @@ export class GitWorkspace {
 
   /**
    * The files of a commit below `path` (repository-relative; "" or "." = everything), by path.
-   * After a trees-only fetch (`fetchBlobs`), the blobs below `path` — and only those — are fetched in
+   * After a trees-only fetch (`fetchObjects`), the blobs below `path` — and only those — are fetched in
    * one exchange: a workload repository is read as far as its registration points, however big.
    */
   async readTreeUnder(
@@ -138,7 +145,7 @@ export class GitWorkspace {
     const files = await listFilesUnder(this.git, commit, folder);
     if (files.length === 0) return new Map();
     const ids = [...new Set(files.map((f) => f.sha))];
-    await fetchBlobs(this.git, ids, `the files below '${folder || '.'}'`);
+    await fetchObjects(this.git, ids, `the files below '${folder || '.'}'`);
     return readBlobs(this.git, files);
   }
 
@@ -208,8 +215,10 @@ export class GitWorkspace {
    * before anything is written, and the committed tree is compared with what was asked for: any
    * difference is an error. Returns the new commit id.
    */
-  writeCommit(commit: CommitRequest): Promise<string> {
-    return writeCommit(this.git, this, commit);
+  async writeCommit(commit: CommitRequest): Promise<string> {
+    const written = await writeCommit(this.git, this, commit);
+    if (commit.start) this.written.set(written, { start: commit.start.tree });
+    return written;
   }
 
   /**
@@ -223,10 +232,22 @@ export class GitWorkspace {
   /**
    * Pushes `commit` to `branch`. Without `lease` the push must fast-forward; with `lease` (only
    * for branches the product owns) it replaces the branch if it is still at `lease`
-   * (`--force-with-lease`). `rejected` means the branch moved: re-read and try again.
+   * (`--force-with-lease`). `rejected` means the branch moved: re-read and try again. A repository
+   * holding some tree alone pushes the pack of what the commit adds (receive-pack.ts).
    */
-  push(request: { commit: string; branch: string; lease?: string }): Promise<PushOutcome> {
-    return push(this.git, request);
+  async push(request: { commit: string; branch: string; lease?: string }): Promise<PushOutcome> {
+    if (!this.trees.holdsPartly) return push(this.git, request);
+    const [base] = (await this.commitInfo(request.commit)).parents;
+    const written = this.written.get(request.commit);
+    return pushPack(this.git, {
+      commit: request.commit,
+      base,
+      ...(written && { baseTree: written.start, remoteFolders: written.folders ?? new Set() }),
+      ref: `refs/heads/${request.branch}`,
+      ...(request.lease === undefined ? {} : { lease: request.lease }),
+      activity: `Pushing to branch '${request.branch}'`,
+      permission: 'contents: write',
+    });
   }
 
   /** Fetches refs outside branches (`refs/kalypso/…`), trees only: ref → commit, undefined when missing. */
@@ -237,6 +258,14 @@ export class GitWorkspace {
   /** The folders directly under `folder` ("" = root) of a fetched commit: name → tree id. */
   listFolders(commit: string, folder: string): Promise<Map<string, string>> {
     return listFolders(this.git, commit, folder);
+  }
+
+  /**
+   * Fetches trees by id into a repository that holds their commits only (a `commitsOnly` fetch):
+   * with `whole`, each with every tree below it (no file), otherwise each alone (tree-fetch.ts).
+   */
+  fetchTrees(ids: readonly string[], options: { whole: boolean; what: string }): Promise<void> {
+    return this.trees.fetch(ids, options);
   }
 
   /**
@@ -260,8 +289,11 @@ export class GitWorkspace {
    * Writes a commit (not pushed) whose tree is `start` with folders set whole to trees by id,
    * folders deleted and files written, and checks it folder by folder (a sharded join's commit).
    */
-  writeFolderCommit(request: FolderCommitRequest): Promise<string> {
-    return writeFolderCommit(this.git, this, request);
+  async writeFolderCommit(request: FolderCommitRequest): Promise<string> {
+    const written = await writeFolderCommit(this.git, this, request);
+    // Set by tree id from the shards' refs, which the remote holds: never in the pack.
+    this.written.set(written, { start: request.start, folders: new Set(request.folders.keys()) });
+    return written;
   }
 
   /** Points a `refs/kalypso/…` ref at `commit` (by force). */
@@ -311,7 +343,8 @@ export class GitWorkspace {
     keep?: string,
     proposal?: string,
   ): Promise<boolean> {
-    return writeRenderNote(this.git, branch, tree, text, keep, proposal, this.noteBlobs);
+    const byPack = this.trees.holdsPartly;
+    return writeRenderNote(this.git, branch, tree, text, keep, proposal, this.noteBlobs, byPack);
   }
 
   /**

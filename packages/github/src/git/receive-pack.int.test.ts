@@ -1,0 +1,260 @@
+// The push made of an explicit pack (receive-pack.ts) against the local GitHub (git's own
+// http-backend, with GitHub's branch protection as a pre-receive hook).
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, request, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { LocalGitHub } from '../../../../test/support/github-server/client.ts';
+import { GitWorkspace } from '../git.ts';
+import { actionsBot, GitProcess } from './process.ts';
+import { pktLine, pktLines, pushPack, readReport, redirectedBase } from './receive-pack.ts';
+
+const github = new LocalGitHub(inject('githubUrl'));
+const token = inject('githubToken');
+
+describe('a push of an explicit pack', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'receive-pack-test-'));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  /** A repository of many folders, read as the level read does: commits, then the root alone. */
+  async function levelRead() {
+    const files: Record<string, string> = { 'README.md': '# r\n' };
+    for (let f = 0; f < 20; f++)
+      for (let t = 0; t < 3; t++) files[`ct-${f}/t-${t}/file.yaml`] = `value: ${f}-${t}\n`;
+    const repo = await github.createRepo({ files: {}, branches: { dev: files } });
+    const ws = await GitWorkspace.create(join(dir, 'ws'), {
+      url: repo.cloneUrl,
+      token,
+      repository: repo.fullName,
+      tokenInput: 'github-token',
+    });
+    const head = (await ws.fetchBranch('dev', 1, { commitsOnly: true }))!;
+    const { tree } = await ws.commitInfo(head);
+    await ws.fetchTrees([tree], { whole: false, what: 'the root' });
+    const folder = (await ws.listEntries(tree, [])).get('ct-3')!.slice('040000 '.length);
+    await ws.fetchTrees([folder], { whole: true, what: 'ct-3' });
+    return { repo, ws, head, tree };
+  }
+
+  it('pushes a change in one folder of a repository that holds no other folder, and only if the branch did not move', async () => {
+    const { repo, ws, head, tree } = await levelRead();
+    const start = { tree, files: await ws.listUnder(tree, ['ct-3/']) };
+    const commit = await ws.writeCommit({
+      parent: head,
+      message: 'one value',
+      start,
+      changes: new Map([['ct-3/t-1/file.yaml', 'value: changed\n']]),
+    });
+    // git's own push cannot: it walks every folder of the branch head it holds.
+    expect(() =>
+      execFileSync(
+        'git',
+        [
+          '-C',
+          ws.directory,
+          'push',
+          '--porcelain',
+          repo.cloneUrl.replace('://', `://x-access-token:${token}@`),
+          `${commit}:refs/heads/other`,
+        ],
+        {
+          env: { ...process.env, GIT_NO_LAZY_FETCH: '1', GIT_TERMINAL_PROMPT: '0' },
+          stdio: 'pipe',
+        },
+      ),
+    ).toThrow();
+    // The branch moved since it was read: nothing is pushed.
+    expect(await ws.push({ commit, branch: 'dev', lease: '1'.repeat(40) })).toBe('rejected');
+    expect(await ws.push({ commit, branch: 'dev', lease: head })).toBe('pushed');
+    expect((await github.files(repo.fullName, 'dev'))['ct-3/t-1/file.yaml']).toBe(
+      'value: changed\n',
+    );
+    expect((await github.log(repo.fullName, 'dev'))[0]!.sha).toBe(commit);
+    // A new branch: it must not exist yet.
+    expect(await ws.push({ commit, branch: 'fresh' })).toBe('pushed');
+    expect(await ws.push({ commit, branch: 'fresh' })).toBe('rejected');
+  });
+
+  it('fetches a tree held alone whole by the trees it names (git asks for no object it holds)', async () => {
+    const { ws, tree } = await levelRead();
+    // The root is held alone, ct-3 whole: listing everything needs the other folders too.
+    await expect(ws.listTree(tree)).rejects.toThrow();
+    await ws.fetchTrees([tree], { whole: true, what: 'every tree' });
+    const listed = await ws.listTree(tree);
+    expect([...listed.keys()].filter((path) => path.endsWith('file.yaml'))).toHaveLength(60);
+  });
+
+  it("reports a protected branch's refusal with GitHub's words", async () => {
+    const { repo, ws, head, tree } = await levelRead();
+    await github.settings(repo.fullName, {
+      protection: { dev: { required_approving_review_count: 1 } },
+    });
+    const commit = await ws.writeCommit({
+      parent: head,
+      message: 'refused',
+      start: { tree, files: await ws.listUnder(tree, ['ct-3/']) },
+      changes: new Map([['ct-3/t-0/file.yaml', 'value: refused\n']]),
+    });
+    await expect(ws.push({ commit, branch: 'dev', lease: head })).rejects.toThrow(/protected/i);
+    expect((await github.log(repo.fullName, 'dev'))[0]!.sha).toBe(head);
+  });
+
+  it('follows a redirect of the ref discovery within the origin (a renamed repository) and pushes where it answered', async () => {
+    const { repo, ws, head, tree } = await levelRead();
+    const commit = await ws.writeCommit({
+      parent: head,
+      message: 'renamed',
+      start: { tree, files: await ws.listUnder(tree, ['ct-3/']) },
+      changes: new Map([['ct-3/t-2/file.yaml', 'value: renamed\n']]),
+    });
+    // One origin: the old name redirects to the new one, every other request goes to the local GitHub.
+    const github_ = new URL(repo.cloneUrl);
+    const seen: string[] = [];
+    const front = createServer((req, res) => {
+      seen.push(`${req.method} ${req.url}`);
+      if (req.url?.startsWith('/old/')) {
+        const location = req.url.replace(/^\/old\/[^/]+\.git/, github_.pathname);
+        res.writeHead(301, { location }).end();
+        return;
+      }
+      const forward = request(
+        {
+          host: github_.hostname,
+          port: github_.port,
+          path: req.url,
+          method: req.method,
+          headers: req.headers,
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      req.pipe(forward);
+    });
+    await new Promise<void>((done) => front.listen(0, '127.0.0.1', done));
+    try {
+      const url = `http://127.0.0.1:${(front.address() as AddressInfo).port}/old/name.git`;
+      const git = new GitProcess(
+        ws.directory,
+        { url, token, repository: repo.fullName, tokenInput: 'github-token' },
+        actionsBot,
+      );
+      const push = {
+        commit,
+        base: head,
+        ref: 'refs/heads/dev',
+        lease: head,
+        activity: "Pushing to branch 'dev'",
+        permission: 'contents: write',
+      };
+      expect(await pushPack(git, push)).toBe('pushed');
+      expect((await github.log(repo.fullName, 'dev'))[0]!.sha).toBe(commit);
+      expect(seen).toEqual([
+        'GET /old/name.git/info/refs?service=git-receive-pack',
+        `GET ${github_.pathname}/info/refs?service=git-receive-pack`,
+        `POST ${github_.pathname}/git-receive-pack`,
+      ]);
+    } finally {
+      await new Promise((done) => front.close(done));
+    }
+  });
+
+  it('reads a redirect of the ref discovery as a repository address only within the origin', () => {
+    const base = 'https://github.example/o/r.git';
+    const same = '/o/s.git/info/refs?service=git-receive-pack';
+    expect(redirectedBase(base, same)).toBe('https://github.example/o/s.git');
+    expect(redirectedBase(base, `https://github.example${same}`)).toBe(
+      'https://github.example/o/s.git',
+    );
+    for (const location of [
+      `https://github.example:8443${same}`, // another port
+      `http://github.example${same}`, // another scheme
+      `https://other.example${same}`, // another host
+      `https://u:p@github.example${same}`, // credentials of its own
+      '/o/s.git/info/refs?service=git-upload-pack', // another service
+      '/login', // not a repository
+      undefined,
+      '',
+    ])
+      expect(redirectedBase(base, location)).toBeUndefined();
+  });
+
+  it('follows no redirect to another origin: the token goes to the remote alone, and the error says what to do', async () => {
+    const { ws, head, tree } = await levelRead();
+    const commit = await ws.writeCommit({
+      parent: head,
+      message: 'redirected',
+      start: { tree, files: await ws.listUnder(tree, ['ct-3/']) },
+      changes: new Map([['ct-3/t-2/file.yaml', 'value: redirected\n']]),
+    });
+    // Another port of the same host: a client that compares host names only would send the token.
+    const elsewhere: IncomingHttpHeaders[] = [];
+    const other = createServer((req, res) => {
+      elsewhere.push(req.headers);
+      res.writeHead(404).end();
+    });
+    await new Promise<void>((done) => other.listen(0, '127.0.0.1', done));
+    const otherPort = (other.address() as AddressInfo).port;
+    const moved = createServer((req, res) => {
+      res.writeHead(301, { location: `http://127.0.0.1:${otherPort}${req.url ?? '/'}` }).end();
+    });
+    await new Promise<void>((done) => moved.listen(0, '127.0.0.1', done));
+    try {
+      const url = `http://127.0.0.1:${(moved.address() as AddressInfo).port}/o/r.git`;
+      // The redirect answers the ref discovery, before any object is read.
+      const moved_ = join(dir, 'moved.git');
+      execFileSync('git', ['init', '--quiet', '--bare', moved_]);
+      const git = new GitProcess(
+        moved_,
+        { url, token, repository: 'o/r', tokenInput: 'github-token' },
+        actionsBot,
+      );
+      await expect(
+        pushPack(git, {
+          commit,
+          base: head,
+          ref: 'refs/heads/dev',
+          lease: head,
+          activity: "Pushing to branch 'dev'",
+          permission: 'contents: write',
+        }),
+      ).rejects.toThrow(
+        /answered 301, a redirect to another origin .* name it by its current address/,
+      );
+      expect(elsewhere).toEqual([]);
+    } finally {
+      await new Promise((done) => moved.close(done));
+      await new Promise((done) => other.close(done));
+    }
+  });
+
+  it('reads pkt-lines and a side-band report', () => {
+    const inner = Buffer.concat([
+      pktLine('unpack ok\n'),
+      pktLine('ng refs/heads/dev stale info\n'),
+      Buffer.from('0000'),
+    ]);
+    const answer = Buffer.concat([
+      pktLine(Buffer.concat([Buffer.from([2]), Buffer.from('hello\n')])),
+      pktLine(Buffer.concat([Buffer.from([1]), inner])),
+      Buffer.from('0000'),
+    ]);
+    const report = readReport(answer, true);
+    expect(report).toEqual({
+      unpack: 'ok',
+      refs: new Map([['refs/heads/dev', 'stale info']]),
+      messages: 'remote: hello',
+    });
+    expect(() => pktLines(Buffer.from('00zz'))).toThrow(/malformed/);
+    expect(() => pktLines(Buffer.from('0009ab'))).toThrow(/malformed/);
+  });
+});
