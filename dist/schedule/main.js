@@ -28548,6 +28548,7 @@ function parseAdvertisement(data) {
   return { refs, capabilities };
 }
 async function packFor(git, push2, offsets) {
+  const deltas = offsets ? ["--delta-base-offset"] : [];
   const tree = (await git.text(["rev-parse", `${push2.commit}^{tree}`])).trim();
   const lines = [push2.commit, tree];
   const remote = push2.remoteFolders ?? /* @__PURE__ */ new Set();
@@ -28562,17 +28563,21 @@ async function packFor(git, push2, offsets) {
       if (!held(path)) lines.push(`${id} ${path}`);
   } else {
     const baseTree = push2.baseTree ?? (await git.text(["rev-parse", `${push2.base}^{tree}`])).trim();
+    const known = /* @__PURE__ */ new Set();
+    if (push2.baseHeldWhole)
+      for (const [, id] of entries(await git.git(["ls-tree", "-r", "-t", "-z", baseTree])))
+        known.add(id);
     const diff = await git.git(["diff-tree", "-r", "-t", "-z", "--no-renames", baseTree, tree]);
     const fields = diff.toString("utf8").split("\0");
     for (let i = 0; i + 1 < fields.length; i += 2) {
       const [, newMode, , newId, status] = fields[i].slice(1).split(" ");
       if (status === "D" || newMode === "160000" || newId === void 0 || newId === ZERO) continue;
       const path = fields[i + 1];
-      if (held(path)) continue;
+      if (held(path) || known.has(newId)) continue;
       lines.push(`${newId} ${path}`);
     }
   }
-  return git.git(["pack-objects", "--stdout", "-q", ...offsets ? ["--delta-base-offset"] : []], {
+  return git.git(["pack-objects", "--stdout", "-q", ...deltas], {
     input: `${lines.join("\n")}
 `
   });
@@ -28972,6 +28977,8 @@ async function writeRenderNote(git, branch, tree, text2, keep, proposal, held = 
     const outcome = await pushPack(git, {
       commit,
       base: fetchedCommit.code === 0 ? fetchedCommit.stdout.toString("utf8").trim() : void 0,
+      // The notes ref is fetched with its trees (`fetchRenderNotes`): its blobs are not sent again.
+      baseHeldWhole: true,
       ref: renderNotesRef(branch),
       force: true,
       activity: "Pushing the render index",

@@ -10,7 +10,14 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { LocalGitHub } from '../../../../test/support/github-server/client.ts';
 import { GitWorkspace } from '../git.ts';
 import { actionsBot, GitProcess } from './process.ts';
-import { pktLine, pktLines, pushPack, readReport, redirectedBase } from './receive-pack.ts';
+import {
+  packFor,
+  pktLine,
+  pktLines,
+  pushPack,
+  readReport,
+  redirectedBase,
+} from './receive-pack.ts';
 
 const github = new LocalGitHub(inject('githubUrl'));
 const token = inject('githubToken');
@@ -166,6 +173,62 @@ describe('a push of an explicit pack', () => {
     } finally {
       await new Promise((done) => front.close(done));
     }
+  });
+
+  it("leaves out of a note's pack the blobs the fetched notes commit holds under another tree's name", async () => {
+    // A notes commit as the render index writes it: a tree per noted GitOps tree, a blob per chunk.
+    const repo = join(dir, 'notes.git');
+    execFileSync('git', ['init', '--quiet', '--bare', repo]);
+    const run = (args: string[], input?: string) =>
+      execFileSync('git', ['-C', repo, ...args], {
+        input,
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          GIT_AUTHOR_NAME: 'a',
+          GIT_AUTHOR_EMAIL: 'a@b',
+          GIT_COMMITTER_NAME: 'a',
+          GIT_COMMITTER_EMAIL: 'a@b',
+        },
+      }).trim();
+    const blob = (text: string) => run(['hash-object', '-w', '--stdin'], text);
+    const tree = (entries: string[]) => run(['mktree'], `${entries.join('\n')}\n`);
+    const [x, y, changed] = [blob('chunk x\n'), blob('chunk y\n'), blob('chunk y, changed\n')];
+    const old = tree([`100644 blob ${x}\t000000`, `100644 blob ${y}\t000001`]);
+    const base = run(['commit-tree', tree([`040000 tree ${old}\t${'a'.repeat(40)}`]), '-m', 'old']);
+    // The next note: the old tree's note kept, the new tree's chunks x (unchanged) and y changed.
+    const next = tree([`100644 blob ${x}\t000000`, `100644 blob ${changed}\t000001`]);
+    const commit = run([
+      'commit-tree',
+      tree([`040000 tree ${old}\t${'a'.repeat(40)}`, `040000 tree ${next}\t${'b'.repeat(40)}`]),
+      '-m',
+      'next',
+    ]);
+    const git = new GitProcess(
+      repo,
+      {
+        url: 'http://127.0.0.1:9/o/r.git',
+        token: '',
+        repository: 'o/r',
+        tokenInput: 'github-token',
+      },
+      actionsBot,
+    );
+    const push = {
+      commit,
+      base,
+      ref: 'refs/notes/kalypso-render/dev',
+      force: true,
+      activity: 'Pushing the render index',
+      permission: 'contents: write',
+    };
+    /** The object count of a pack (its header: `PACK`, the version, the count). */
+    const count = (pack: Buffer) => pack.readUInt32BE(8);
+    // The commit, its tree, the new note's tree and the changed chunk: not the unchanged chunk,
+    // which the remote holds at the old tree's name.
+    expect(count(await packFor(git, { ...push, baseHeldWhole: true }, true))).toBe(4);
+    // By paths alone, every file under the new name is new.
+    expect(count(await packFor(git, push, true))).toBe(5);
   });
 
   it('reads a redirect of the ref discovery as a repository address only within the origin', () => {

@@ -27,6 +27,12 @@ export interface PackPush {
    * is what the commit's tree adds to it.
    */
   baseTree?: string;
+  /**
+   * Whether this repository holds every tree of `base` (a ref fetched with its trees, as the render
+   * index's notes ref is): the pack then leaves out every object `base` reaches, by id, wherever
+   * the commit has it (a note moved to another tree's name keeps its blobs), as `git push` would.
+   */
+  baseHeldWhole?: boolean;
   /** Folders the remote holds whole by their tree ids (a join's shard folders): not sent. */
   remoteFolders?: ReadonlySet<string>;
   /** The ref's full name. */
@@ -235,7 +241,8 @@ export function parseAdvertisement(data: Buffer): {
 }
 
 /** The pack of what `push.commit` adds to `push.base`. */
-async function packFor(git: GitProcess, push: PackPush, offsets: boolean): Promise<Buffer> {
+export async function packFor(git: GitProcess, push: PackPush, offsets: boolean): Promise<Buffer> {
+  const deltas = offsets ? ['--delta-base-offset'] : [];
   const tree = (await git.text(['rev-parse', `${push.commit}^{tree}`])).trim();
   const lines = [push.commit, tree];
   const remote = push.remoteFolders ?? new Set<string>();
@@ -251,17 +258,23 @@ async function packFor(git: GitProcess, push: PackPush, offsets: boolean): Promi
       if (!held(path)) lines.push(`${id} ${path}`);
   } else {
     const baseTree = push.baseTree ?? (await git.text(['rev-parse', `${push.base}^{tree}`])).trim();
+    // Every object the base's tree reaches, by id, when all its trees are here (git's own walk
+    // marks only the trees of a pushed commit's parents: a root commit such as a note's is none).
+    const known = new Set<string>();
+    if (push.baseHeldWhole)
+      for (const [, id] of entries(await git.git(['ls-tree', '-r', '-t', '-z', baseTree])))
+        known.add(id);
     const diff = await git.git(['diff-tree', '-r', '-t', '-z', '--no-renames', baseTree, tree]);
     const fields = diff.toString('utf8').split('\0');
     for (let i = 0; i + 1 < fields.length; i += 2) {
       const [, newMode, , newId, status] = fields[i]!.slice(1).split(' ');
       if (status === 'D' || newMode === '160000' || newId === undefined || newId === ZERO) continue;
       const path = fields[i + 1]!;
-      if (held(path)) continue;
+      if (held(path) || known.has(newId)) continue;
       lines.push(`${newId} ${path}`);
     }
   }
-  return git.git(['pack-objects', '--stdout', '-q', ...(offsets ? ['--delta-base-offset'] : [])], {
+  return git.git(['pack-objects', '--stdout', '-q', ...deltas], {
     input: `${lines.join('\n')}\n`,
   });
 }

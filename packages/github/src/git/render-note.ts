@@ -267,6 +267,8 @@ export async function writeRenderNote(
     const outcome = await pushPack(git, {
       commit,
       base: fetchedCommit.code === 0 ? fetchedCommit.stdout.toString('utf8').trim() : undefined,
+      // The notes ref is fetched with its trees (`fetchRenderNotes`): its blobs are not sent again.
+      baseHeldWhole: true,
       ref: renderNotesRef(branch),
       force: true,
       activity: 'Pushing the render index',
