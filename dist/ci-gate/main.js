@@ -65550,10 +65550,13 @@ async function writeRenderNote(git, branch, tree, text2, keep, proposal, held = 
       force: true,
       activity: "Pushing the render index",
       permission: "contents: write"
+    }).catch((error2) => {
+      if (error2 instanceof UserError) throw error2;
+      return void 0;
     });
     if (outcome === "rejected")
       throw new Error(`Pushing the render index in '${git.remote.repository}' failed: it moved.`);
-    return true;
+    if (outcome === "pushed") return true;
   }
   const pushed = await git.run(
     ["push", "--porcelain", git.remote.url, `+${commit}:${renderNotesRef(branch)}`],
@@ -65713,6 +65716,35 @@ async function listEntries(git, treeish, paths) {
   );
 }
 var literal = { env: { GIT_LITERAL_PATHSPECS: "1" } };
+
+// packages/github/src/git/level-push.ts
+async function levelPush(git, trees, request2, written, said) {
+  const [base] = (await readCommitInfo(git, request2.commit)).parents;
+  const ref = `refs/heads/${request2.branch}`;
+  try {
+    return await pushPack(git, {
+      commit: request2.commit,
+      base,
+      ...written && { baseTree: written.start, remoteFolders: written.folders ?? /* @__PURE__ */ new Set() },
+      ref,
+      ...request2.lease === void 0 ? {} : { lease: request2.lease },
+      activity: `Pushing to branch '${request2.branch}'`,
+      permission: "contents: write"
+    });
+  } catch (error2) {
+    if (error2 instanceof UserError) throw error2;
+    said(
+      `The push by pack to '${request2.branch}' failed (${error2 instanceof Error ? error2.message : String(error2)}): pushing with git, after fetching every tree of the branches it walks.`
+    );
+  }
+  const tips = [base, request2.lease].filter((c2) => c2 !== void 0 && c2 !== "");
+  const infos = await Promise.all(tips.map((commit) => readCommitInfo(git, commit)));
+  await trees.fetch(
+    infos.map((info2) => info2.tree),
+    { whole: true, what: `the trees of branch '${request2.branch}'` }
+  );
+  return push3(git, request2);
+}
 
 // packages/github/src/git/tree-fetch.ts
 var TreeFetches = class {
@@ -65909,18 +65941,11 @@ var GitWorkspace = class _GitWorkspace {
    */
   async push(request2) {
     if (!this.trees.holdsPartly) return push3(this.git, request2);
-    const [base] = (await this.commitInfo(request2.commit)).parents;
     const written = this.written.get(request2.commit);
-    return pushPack(this.git, {
-      commit: request2.commit,
-      base,
-      ...written && { baseTree: written.start, remoteFolders: written.folders ?? /* @__PURE__ */ new Set() },
-      ref: `refs/heads/${request2.branch}`,
-      ...request2.lease === void 0 ? {} : { lease: request2.lease },
-      activity: `Pushing to branch '${request2.branch}'`,
-      permission: "contents: write"
-    });
+    return levelPush(this.git, this.trees, request2, written, (said) => this.notice(said));
   }
+  /** Where the workspace says what the log should show (a push that fell back to git). */
+  notice = () => void 0;
   /** Fetches refs outside branches (`refs/kalypso/…`), trees only: ref → commit, undefined when missing. */
   fetchRefs(refs) {
     return fetchRefs(this.git, refs);

@@ -2,7 +2,13 @@
 // http-backend, with GitHub's branch protection as a pre-receive hook).
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, request, type IncomingHttpHeaders } from 'node:http';
+import {
+  createServer,
+  request,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,13 +38,13 @@ describe('a push of an explicit pack', () => {
   });
 
   /** A repository of many folders, read as the level read does: commits, then the root alone. */
-  async function levelRead() {
+  async function levelRead(via: (cloneUrl: string) => string = (url) => url) {
     const files: Record<string, string> = { 'README.md': '# r\n' };
     for (let f = 0; f < 20; f++)
       for (let t = 0; t < 3; t++) files[`ct-${f}/t-${t}/file.yaml`] = `value: ${f}-${t}\n`;
     const repo = await github.createRepo({ files: {}, branches: { dev: files } });
     const ws = await GitWorkspace.create(join(dir, 'ws'), {
-      url: repo.cloneUrl,
+      url: via(repo.cloneUrl),
       token,
       repository: repo.fullName,
       tokenInput: 'github-token',
@@ -125,31 +131,14 @@ describe('a push of an explicit pack', () => {
     // One origin: the old name redirects to the new one, every other request goes to the local GitHub.
     const github_ = new URL(repo.cloneUrl);
     const seen: string[] = [];
-    const front = createServer((req, res) => {
+    const server = await front(github_, (req, res, forward) => {
       seen.push(`${req.method} ${req.url}`);
-      if (req.url?.startsWith('/old/')) {
-        const location = req.url.replace(/^\/old\/[^/]+\.git/, github_.pathname);
-        res.writeHead(301, { location }).end();
-        return;
-      }
-      const forward = request(
-        {
-          host: github_.hostname,
-          port: github_.port,
-          path: req.url,
-          method: req.method,
-          headers: req.headers,
-        },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      req.pipe(forward);
+      if (!req.url?.startsWith('/old/')) return forward();
+      const location = req.url.replace(/^\/old\/[^/]+\.git/, github_.pathname);
+      res.writeHead(301, { location }).end();
     });
-    await new Promise<void>((done) => front.listen(0, '127.0.0.1', done));
     try {
-      const url = `http://127.0.0.1:${(front.address() as AddressInfo).port}/old/name.git`;
+      const url = server.url('/old/name.git');
       const git = new GitProcess(
         ws.directory,
         { url, token, repository: repo.fullName, tokenInput: 'github-token' },
@@ -171,7 +160,58 @@ describe('a push of an explicit pack', () => {
         `POST ${github_.pathname}/git-receive-pack`,
       ]);
     } finally {
-      await new Promise((done) => front.close(done));
+      await server.close();
+    }
+  });
+
+  /** A workspace read by level through a server in front of the local GitHub that garbles the answer to the push by pack, after passing it on or not. */
+  async function garbled(passedOn: boolean) {
+    const server = await front(new URL(inject('githubUrl')), (req, res, forward) => {
+      const ours = req.headers['user-agent']?.startsWith('git/kalypso-actions') === true;
+      if (!(ours && req.method === 'POST' && req.url?.endsWith('/git-receive-pack')))
+        return forward();
+      if (passedOn) return forward(() => Buffer.from('garbled'));
+      res
+        .writeHead(200, { 'content-type': 'application/x-git-receive-pack-result' })
+        .end('garbled');
+    });
+    const read = await levelRead((url) => server.url(new URL(url).pathname));
+    const notices: string[] = [];
+    read.ws.notice = (message) => notices.push(message);
+    const commit = await read.ws.writeCommit({
+      parent: read.head,
+      message: 'fallback',
+      start: { tree: read.tree, files: await read.ws.listUnder(read.tree, ['ct-3/']) },
+      changes: new Map([['ct-3/t-1/file.yaml', 'value: by git\n']]),
+    });
+    return { ...read, server, notices, commit };
+  }
+
+  for (const passedOn of [false, true])
+    it(`pushes with git when the server's answer to the pack cannot be read (${passedOn ? 'the pack taken' : 'nothing taken'}), and says so`, async () => {
+      const { repo, ws, head, server, notices, commit } = await garbled(passedOn);
+      try {
+        expect(await ws.push({ commit, branch: 'dev', lease: head })).toBe('pushed');
+        expect((await github.log(repo.fullName, 'dev'))[0]!.sha).toBe(commit);
+        expect(notices).toHaveLength(1);
+        expect(notices[0]).toMatch(/push by pack to 'dev' failed .*: pushing with git/);
+      } finally {
+        await server.close();
+      }
+    });
+
+  it("pushes the render index with git when the server's answer to its pack cannot be read", async () => {
+    const { repo, ws, tree, server } = await garbled(false);
+    try {
+      const text = 'kalypso-render-index 1 test\n';
+      expect(await ws.writeRenderNote('dev', tree, text)).toBe(true);
+      const remote = repo.cloneUrl.replace('://', `://x-access-token:${token}@`);
+      const listed = execFileSync('git', ['ls-remote', remote, 'refs/notes/kalypso-render/dev'], {
+        encoding: 'utf8',
+      });
+      expect(listed).toMatch(/^[0-9a-f]{40}\trefs\/notes\/kalypso-render\/dev$/m);
+    } finally {
+      await server.close();
     }
   });
 
@@ -321,3 +361,49 @@ describe('a push of an explicit pack', () => {
     expect(() => pktLines(Buffer.from('0009ab'))).toThrow(/malformed/);
   });
 });
+
+/**
+ * A server in front of the local GitHub at `target`: `handle` answers a request itself, or calls
+ * `forward` to pass it on (with `rewrite`, the answer's body is replaced).
+ */
+async function front(
+  target: URL,
+  handle: (
+    req: IncomingMessage,
+    res: ServerResponse,
+    forward: (rewrite?: (body: Buffer) => Buffer) => void,
+  ) => void,
+): Promise<{ url: (path: string) => string; close: () => Promise<void> }> {
+  const server = createServer((req, res) =>
+    handle(req, res, (rewrite) => {
+      const options = {
+        host: target.hostname,
+        port: target.port,
+        path: req.url,
+        method: req.method,
+      };
+      const out = request({ ...options, headers: req.headers }, (answer) => {
+        if (rewrite === undefined) {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const body = rewrite(Buffer.concat(chunks));
+          const { 'transfer-encoding': _, ...headers } = answer.headers;
+          res.writeHead(answer.statusCode ?? 502, { ...headers, 'content-length': body.length });
+          res.end(body);
+        });
+      });
+      req.pipe(out);
+    }),
+  );
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: (path) => `http://127.0.0.1:${port}${path}`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}

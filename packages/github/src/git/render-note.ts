@@ -5,6 +5,7 @@
 // caller against the tree it names. An index of many cluster types is noted as a tree of one blob
 // per cluster type (`noteChunks`): a run that changes one of them writes and pushes that blob and
 // two trees, the other blobs keep their ids.
+import { UserError } from '@kalypso/core';
 import { fetchObjects } from './fetch.ts';
 import { pushPack } from './receive-pack.ts';
 import { CatFileBatch } from './objects.ts';
@@ -273,10 +274,15 @@ export async function writeRenderNote(
       force: true,
       activity: 'Pushing the render index',
       permission: 'contents: write',
+    }).catch((error: unknown) => {
+      // A refusal, access or a timeout stays; any other failure: pushed by git below (the notes
+      // ref's trees are all here), as level-push.ts does for a branch.
+      if (error instanceof UserError) throw error;
+      return undefined;
     });
     if (outcome === 'rejected')
       throw new Error(`Pushing the render index in '${git.remote.repository}' failed: it moved.`);
-    return true;
+    if (outcome === 'pushed') return true;
   }
   const pushed = await git.run(
     ['push', '--porcelain', git.remote.url, `+${commit}:${renderNotesRef(branch)}`],

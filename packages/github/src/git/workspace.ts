@@ -37,7 +37,7 @@ import { ObjectReader } from './objects.ts';
 import { writeRootCommitFrom } from './stream-write.ts';
 import { deleteBranch, push, writeCommit, type CommitRequest, type PushOutcome } from './write.ts';
 import { listEntries, writeFolderCommit, type FolderCommitRequest } from './compose-write.ts';
-import { pushPack } from './receive-pack.ts';
+import { levelPush, type Written } from './level-push.ts';
 import { TreeFetches } from './tree-fetch.ts';
 
 /**
@@ -61,7 +61,7 @@ export class GitWorkspace {
   /** The trees fetched by id (`fetchTrees`). */
   private readonly trees: TreeFetches;
   /** Per commit written here: the remote's tree it was built from, folders set by tree id. */
-  private readonly written = new Map<string, { start: string; folders?: ReadonlySet<string> }>();
+  private readonly written = new Map<string, Written>();
 
   private constructor(directory: string, remote: GitRemote, identity: GitIdentity) {
     this.directory = directory;
@@ -237,18 +237,12 @@ export class GitWorkspace {
    */
   async push(request: { commit: string; branch: string; lease?: string }): Promise<PushOutcome> {
     if (!this.trees.holdsPartly) return push(this.git, request);
-    const [base] = (await this.commitInfo(request.commit)).parents;
     const written = this.written.get(request.commit);
-    return pushPack(this.git, {
-      commit: request.commit,
-      base,
-      ...(written && { baseTree: written.start, remoteFolders: written.folders ?? new Set() }),
-      ref: `refs/heads/${request.branch}`,
-      ...(request.lease === undefined ? {} : { lease: request.lease }),
-      activity: `Pushing to branch '${request.branch}'`,
-      permission: 'contents: write',
-    });
+    return levelPush(this.git, this.trees, request, written, (said) => this.notice(said));
   }
+
+  /** Where the workspace says what the log should show (a push that fell back to git). */
+  notice: (message: string) => void = () => undefined;
 
   /** Fetches refs outside branches (`refs/kalypso/…`), trees only: ref → commit, undefined when missing. */
   fetchRefs(refs: readonly string[]): Promise<Map<string, string | undefined>> {

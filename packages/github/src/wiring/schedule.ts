@@ -58,6 +58,7 @@ export function schedulePorts(
         repository,
         tokenInput: gitops.tokenInput,
       });
+      workspace.notice = (message) => reporter.info(message);
       const remote = workspace.remote;
       let tips: Promise<GitWorkspace> | undefined;
       return {
