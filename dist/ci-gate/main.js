@@ -20131,7 +20131,7 @@ var require_util3 = __commonJS({
           writable: true,
           enumerable: true,
           configurable: true,
-          value: function entries3() {
+          value: function entries2() {
             webidl.brandCheck(this, object);
             return makeIterator(this, "key+value");
           }
@@ -21199,9 +21199,9 @@ Content-Type: ${value.type || "application/octet-stream"}\r
                   return fd;
                 }
                 case "application/x-www-form-urlencoded": {
-                  const entries3 = new URLSearchParams(value.toString());
+                  const entries2 = new URLSearchParams(value.toString());
                   const fd = new FormData();
-                  for (const [name, value2] of entries3) {
+                  for (const [name, value2] of entries2) {
                     fd.append(name, value2);
                   }
                   return fd;
@@ -26247,11 +26247,11 @@ var require_mock_utils = __commonJS({
     }
     function buildHeadersFromArray(headers) {
       const clone = headers.slice();
-      const entries3 = [];
+      const entries2 = [];
       for (let index2 = 0; index2 < clone.length; index2 += 2) {
-        entries3.push([clone[index2], clone[index2 + 1]]);
+        entries2.push([clone[index2], clone[index2 + 1]]);
       }
-      return Object.fromEntries(entries3);
+      return Object.fromEntries(entries2);
     }
     function matchHeaders(mockDispatch2, headers) {
       if (typeof mockDispatch2.headers === "function") {
@@ -37588,8 +37588,8 @@ function sliceElement(items) {
 var GoMap = class _GoMap {
   entries;
   type;
-  constructor(entries3, type = "map[string]interface {}") {
-    this.entries = new Map(entries3);
+  constructor(entries2, type = "map[string]interface {}") {
+    this.entries = new Map(entries2);
     this.type = type;
   }
   /** A map[string]interface{} from a plain record. */
@@ -38014,13 +38014,13 @@ function compareGoKeys(a, b2) {
   return 0;
 }
 function sortedEntries(map) {
-  const entries3 = [...map.entries];
+  const entries2 = [...map.entries];
   if (map.hasStringKeys) {
-    entries3.sort((x2, y2) => compareGoStrings(x2[0], y2[0]));
+    entries2.sort((x2, y2) => compareGoStrings(x2[0], y2[0]));
   } else {
-    entries3.sort((x2, y2) => compareGoKeys(x2[0], y2[0]));
+    entries2.sort((x2, y2) => compareGoKeys(x2[0], y2[0]));
   }
-  return entries3;
+  return entries2;
 }
 
 // packages/gotemplate/src/template/budget.ts
@@ -38822,8 +38822,8 @@ function toJsonValue(value) {
   }
   if (Array.isArray(value)) return value.map(toJsonValue);
   const object = /* @__PURE__ */ Object.create(null);
-  const entries3 = value instanceof GoMap ? value.entries : value.fields;
-  for (const [key, item] of entries3) object[jsonKey(key)] = toJsonValue(item);
+  const entries2 = value instanceof GoMap ? value.entries : value.fields;
+  for (const [key, item] of entries2) object[jsonKey(key)] = toJsonValue(item);
   return object;
 }
 function jsonKey(key) {
@@ -40105,11 +40105,11 @@ function readObject(kind, frame) {
 }
 function readWorkload(frame, spec) {
   const { reader } = frame;
-  const entries3 = reader.mappingList(spec, "deploymentTargets", "spec.deploymentTargets", false) ?? [];
+  const entries2 = reader.mappingList(spec, "deploymentTargets", "spec.deploymentTargets", false) ?? [];
   const configSchemas = reader.stringList(spec, "configSchemas", "spec.configSchemas", false) ?? [];
   const targets = [];
   const seen = /* @__PURE__ */ new Set();
-  entries3.forEach((entry, i) => {
+  entries2.forEach((entry, i) => {
     const at = `spec.deploymentTargets[${i}]`;
     const name = reader.string(entry, "name", `${at}.name`, true);
     const environment = reader.string(entry, "environment", `${at}.environment`, true);
@@ -43295,11 +43295,11 @@ function readPromotionChainFile(text2, file) {
       `'environments' lists ${list.items.length} environments; a promotion chain has at most ${MAX_CHAIN_ENVIRONMENTS}. Shorten the chain (the environment on this line is number ${MAX_CHAIN_ENVIRONMENTS + 1}).`
     );
   }
-  const entries3 = [];
+  const entries2 = [];
   for (const item of list.items.slice(0, MAX_CHAIN_ENVIRONMENTS)) {
     const name = environmentName(reader, item);
     if (name === void 0) continue;
-    if (entries3.some((e) => e.name === name)) {
+    if (entries2.some((e) => e.name === name)) {
       reader.fail(
         item,
         void 0,
@@ -43307,11 +43307,11 @@ function readPromotionChainFile(text2, file) {
       );
       continue;
     }
-    entries3.push({ name, node: item, ...(0, import_yaml12.isMap)(item) ? { map: item } : {} });
+    entries2.push({ name, node: item, ...(0, import_yaml12.isMap)(item) ? { map: item } : {} });
     if ((0, import_yaml12.isMap)(item)) declaresPolicy = true;
   }
-  const chain = entries3.map((e) => e.name);
-  const environments = entries3.map(
+  const chain = entries2.map((e) => e.name);
+  const environments = entries2.map(
     (entry, index2) => entry.map ? readEnvironment(reader, entry.map, entry.name, index2, timezone2, chain) : plainEnvironment(entry.name, timezone2)
   );
   const freezes = readFreezes(reader, root, timezone2, chain);
@@ -44137,7 +44137,7 @@ function fromUrls(statuses) {
   return out;
 }
 function ledgerOver(reader) {
-  async function* entries3(environment, sha) {
+  async function* entries2(environment, sha) {
     let reads = 0;
     for (let page = 1; page <= LEDGER_PAGES; page += 1) {
       const deployments = await reader.listDeployments({
@@ -44156,7 +44156,7 @@ function ledgerOver(reader) {
     }
   }
   async function first2(environment, accept, sha) {
-    for await (const entry of entries3(environment, sha)) if (accept(entry)) return entry;
+    for await (const entry of entries2(environment, sha)) if (accept(entry)) return entry;
     return void 0;
   }
   return {
@@ -44169,7 +44169,7 @@ function ledgerOver(reader) {
     async history(environment, limit) {
       const out = [];
       if (limit <= 0) return out;
-      for await (const entry of entries3(environment)) {
+      for await (const entry of entries2(environment)) {
         out.push(entry);
         if (out.length >= limit) break;
       }
@@ -48788,8 +48788,8 @@ var passwordFunctions = {
 };
 
 // packages/gotemplate/src/template/functions/dicts.ts
-function newDict(entries3 = []) {
-  return new GoMap(entries3, "map[string]interface {}");
+function newDict(entries2 = []) {
+  return new GoMap(entries2, "map[string]interface {}");
 }
 function sortedKeys2(map) {
   return [...map.entries.keys()].map((k2) => String(k2)).sort(compareGoStrings);
@@ -49179,13 +49179,13 @@ ${depth2}${close}`;
       "]"
     );
   if (value instanceof GoMap) {
-    const entries3 = [...value.entries].map(
+    const entries2 = [...value.entries].map(
       ([k2, v2]) => [typeof k2 === "string" ? k2 : formatValue(k2), v2]
     );
-    entries3.sort((x2, y2) => compareGoStrings(x2[0], y2[0]));
+    entries2.sort((x2, y2) => compareGoStrings(x2[0], y2[0]));
     return wrap(
       "{",
-      entries3.map(([k2, v2]) => member(k2, v2)),
+      entries2.map(([k2, v2]) => member(k2, v2)),
       "}"
     );
   }
@@ -49216,9 +49216,9 @@ function toGo3(value) {
   if (value === null || typeof value === "string" || typeof value === "boolean") return value;
   if (typeof value === "number") return value;
   if (Array.isArray(value)) return value.map(toGo3);
-  const entries3 = Object.entries(value);
+  const entries2 = Object.entries(value);
   return new GoMap(
-    entries3.map(([k2, v2]) => [k2, toGo3(v2)]),
+    entries2.map(([k2, v2]) => [k2, toGo3(v2)]),
     "map[string]interface {}"
   );
 }
@@ -63913,21 +63913,21 @@ function* treeEntries(listing) {
   }
 }
 function parseTreeObject(body) {
-  const entries3 = [];
+  const entries2 = [];
   const idBytes = 20;
   let offset = 0;
   while (offset < body.length) {
     const space = body.indexOf(32, offset);
     const nul = body.indexOf(0, space);
     if (space < 0 || nul < 0) throw new Error("git cat-file: malformed tree object");
-    entries3.push({
+    entries2.push({
       mode: body.subarray(offset, space).toString("latin1"),
       name: body.subarray(space + 1, nul).toString("utf8"),
       id: body.subarray(nul + 1, nul + 1 + idBytes).toString("hex")
     });
     offset = nul + 1 + idBytes;
   }
-  return entries3;
+  return entries2;
 }
 
 // packages/github/src/git/read.ts
@@ -64102,9 +64102,9 @@ async function walkTree(git, commit, folder) {
     }
     if (mode !== "40000") return files;
     const walk2 = async (tree, base) => {
-      const entries3 = parseTreeObject((await batch.read(tree)).body);
+      const entries2 = parseTreeObject((await batch.read(tree)).body);
       const parts = await Promise.all(
-        entries3.map(async (e) => {
+        entries2.map(async (e) => {
           const path = base === "" ? e.name : `${base}/${e.name}`;
           if (e.mode === "40000") return walk2(e.id, path);
           if (e.mode !== "100644" && e.mode !== "100755") return [];
@@ -65129,13 +65129,13 @@ async function packFor(git, push4, offsets) {
     return false;
   };
   if (push4.base === void 0) {
-    for (const [path, id] of entries2(await git.git(["ls-tree", "-r", "-t", "-z", tree])))
+    for (const [path, id] of idsByPath(await git.git(["ls-tree", "-r", "-t", "-z", tree])))
       if (!held(path)) lines.push(`${id} ${path}`);
   } else {
     const baseTree = push4.baseTree ?? (await git.text(["rev-parse", `${push4.base}^{tree}`])).trim();
     const known = /* @__PURE__ */ new Set();
     if (push4.baseHeldWhole)
-      for (const [, id] of entries2(await git.git(["ls-tree", "-r", "-t", "-z", baseTree])))
+      for (const [, id] of idsByPath(await git.git(["ls-tree", "-r", "-t", "-z", baseTree])))
         known.add(id);
     const diff = await git.git(["diff-tree", "-r", "-t", "-z", "--no-renames", baseTree, tree]);
     const fields = diff.toString("utf8").split("\0");
@@ -65152,13 +65152,9 @@ async function packFor(git, push4, offsets) {
 `
   });
 }
-function* entries2(listing) {
-  for (const record3 of listing.toString("utf8").split("\0")) {
-    if (record3 === "") continue;
-    const tab = record3.indexOf("	");
-    const [, , id] = record3.slice(0, tab).split(" ");
-    if (id !== void 0) yield [record3.slice(tab + 1), id];
-  }
+function* idsByPath(listing) {
+  for (const [path, entry] of treeEntries(listing))
+    yield [path, entry.slice(entry.indexOf(" ") + 1)];
 }
 function readReport(answer, sideBand) {
   let data = answer;
@@ -65380,6 +65376,46 @@ ${result.stderr}`);
   throw git.remoteFailure(activity, "contents: write", result.stderr);
 }
 
+// packages/github/src/git/level-push.ts
+async function pushPackOrGit(git, pack, byGit, said, what) {
+  try {
+    return await pushPack(git, pack);
+  } catch (error2) {
+    if (error2 instanceof UserError) throw error2;
+    said(
+      `The push by pack ${what} failed (${error2 instanceof Error ? error2.message : String(error2)}): pushing with git instead.`
+    );
+  }
+  return byGit();
+}
+async function levelPush(git, trees, request2, written, commitInfo, said) {
+  const [base] = (await commitInfo(request2.commit)).parents;
+  const pack = {
+    commit: request2.commit,
+    base,
+    ...written && { baseTree: written.start, remoteFolders: written.folders ?? /* @__PURE__ */ new Set() },
+    ref: `refs/heads/${request2.branch}`,
+    ...request2.lease === void 0 ? {} : { lease: request2.lease },
+    activity: `Pushing to branch '${request2.branch}'`,
+    permission: "contents: write"
+  };
+  return pushPackOrGit(
+    git,
+    pack,
+    async () => {
+      const tips = [base, request2.lease].filter((c2) => c2 !== void 0 && c2 !== "");
+      const infos = await Promise.all(tips.map(commitInfo));
+      await trees.fetch(
+        infos.map((info2) => info2.tree),
+        { whole: true, what: `the trees of branch '${request2.branch}'` }
+      );
+      return push3(git, request2);
+    },
+    said,
+    `to '${request2.branch}'`
+  );
+}
+
 // packages/github/src/git/render-note.ts
 function renderNotesRef(branch) {
   return `refs/notes/kalypso-render/${branch}`;
@@ -65515,17 +65551,17 @@ function fetchedNotesRef(branch) {
   checkNames(branch);
   return fetched(branch);
 }
-async function writeRenderNote(git, branch, tree, text2, keep, proposal, held = /* @__PURE__ */ new Set(), byPack = false) {
+async function writeRenderNote(git, branch, tree, text2, keep, proposal, held = /* @__PURE__ */ new Set(), byPack) {
   checkNames(branch, tree, ...keep === void 0 ? [] : [keep]);
-  const entries3 = [await writeNote(git, text2, tree, held)];
+  const entries2 = [await writeNote(git, text2, tree, held)];
   if (keep !== void 0 && keep !== tree) {
     const kept = await noteEntry(git, branch, keep);
     if (kept !== void 0)
-      entries3.push(
+      entries2.push(
         `${kept.type === "tree" ? "040000" : "100644"} ${kept.type} ${kept.id}	${keep}`
       );
   }
-  const notesTree = await git.text(["mktree", "--missing"], { input: `${entries3.join("\n")}
+  const notesTree = await git.text(["mktree", "--missing"], { input: `${entries2.join("\n")}
 ` });
   const current = await git.run(["rev-parse", "--verify", "--quiet", `${fetched(branch)}^{tree}`]);
   if (current.code === 0 && current.stdout.toString("utf8").trim() === notesTree && await readNotesProposal(git, fetched(branch)) === proposal)
@@ -65539,9 +65575,19 @@ async function writeRenderNote(git, branch, tree, text2, keep, proposal, held = 
       GIT_COMMITTER_EMAIL: git.identity.email
     }
   });
-  if (byPack) {
+  const byGit = async () => {
+    const pushed = await git.run(
+      ["push", "--porcelain", git.remote.url, `+${commit}:${renderNotesRef(branch)}`],
+      { env: thinPushEnv(git) }
+    );
+    if (pushed.code !== 0)
+      throw git.remoteFailure("Pushing the render index", "contents: write", pushed.stderr);
+    return "pushed";
+  };
+  if (byPack === void 0) await byGit();
+  else {
     const fetchedCommit = await git.run(["rev-parse", "--verify", "--quiet", fetched(branch)]);
-    const outcome = await pushPack(git, {
+    const pack = {
       commit,
       base: fetchedCommit.code === 0 ? fetchedCommit.stdout.toString("utf8").trim() : void 0,
       // The notes ref is fetched with its trees (`fetchRenderNotes`): its blobs are not sent again.
@@ -65550,20 +65596,10 @@ async function writeRenderNote(git, branch, tree, text2, keep, proposal, held = 
       force: true,
       activity: "Pushing the render index",
       permission: "contents: write"
-    }).catch((error2) => {
-      if (error2 instanceof UserError) throw error2;
-      return void 0;
-    });
-    if (outcome === "rejected")
+    };
+    if (await pushPackOrGit(git, pack, byGit, byPack, "of the render index") === "rejected")
       throw new Error(`Pushing the render index in '${git.remote.repository}' failed: it moved.`);
-    if (outcome === "pushed") return true;
   }
-  const pushed = await git.run(
-    ["push", "--porcelain", git.remote.url, `+${commit}:${renderNotesRef(branch)}`],
-    { env: thinPushEnv(git) }
-  );
-  if (pushed.code !== 0)
-    throw git.remoteFailure("Pushing the render index", "contents: write", pushed.stderr);
   return true;
 }
 async function writeNote(git, text2, tree, held) {
@@ -65716,35 +65752,6 @@ async function listEntries(git, treeish, paths) {
   );
 }
 var literal = { env: { GIT_LITERAL_PATHSPECS: "1" } };
-
-// packages/github/src/git/level-push.ts
-async function levelPush(git, trees, request2, written, said) {
-  const [base] = (await readCommitInfo(git, request2.commit)).parents;
-  const ref = `refs/heads/${request2.branch}`;
-  try {
-    return await pushPack(git, {
-      commit: request2.commit,
-      base,
-      ...written && { baseTree: written.start, remoteFolders: written.folders ?? /* @__PURE__ */ new Set() },
-      ref,
-      ...request2.lease === void 0 ? {} : { lease: request2.lease },
-      activity: `Pushing to branch '${request2.branch}'`,
-      permission: "contents: write"
-    });
-  } catch (error2) {
-    if (error2 instanceof UserError) throw error2;
-    said(
-      `The push by pack to '${request2.branch}' failed (${error2 instanceof Error ? error2.message : String(error2)}): pushing with git, after fetching every tree of the branches it walks.`
-    );
-  }
-  const tips = [base, request2.lease].filter((c2) => c2 !== void 0 && c2 !== "");
-  const infos = await Promise.all(tips.map((commit) => readCommitInfo(git, commit)));
-  await trees.fetch(
-    infos.map((info2) => info2.tree),
-    { whole: true, what: `the trees of branch '${request2.branch}'` }
-  );
-  return push3(git, request2);
-}
 
 // packages/github/src/git/tree-fetch.ts
 var TreeFetches = class {
@@ -65942,7 +65949,8 @@ var GitWorkspace = class _GitWorkspace {
   async push(request2) {
     if (!this.trees.holdsPartly) return push3(this.git, request2);
     const written = this.written.get(request2.commit);
-    return levelPush(this.git, this.trees, request2, written, (said) => this.notice(said));
+    const info2 = (commit) => this.commitInfo(commit);
+    return levelPush(this.git, this.trees, request2, written, info2, (said) => this.notice(said));
   }
   /** Where the workspace says what the log should show (a push that fell back to git). */
   notice = () => void 0;
@@ -66018,7 +66026,7 @@ ${tree}`;
    * commit's message, and pushes the notes ref.
    */
   writeRenderNote(branch, tree, text2, keep, proposal) {
-    const byPack = this.trees.holdsPartly;
+    const byPack = this.trees.holdsPartly ? (said) => this.notice(said) : void 0;
     return writeRenderNote(this.git, branch, tree, text2, keep, proposal, this.noteBlobs, byPack);
   }
   /**
@@ -66870,16 +66878,16 @@ function listingOf(answer, root) {
   if (target?.__typename !== "Commit") return void 0;
   const tree = record2(target.tree);
   if (typeof tree?.oid !== "string" || !SHA.test(tree.oid)) return void 0;
-  const entries3 = [];
+  const entries2 = [];
   const walk2 = (list, prefix, level) => {
     if (!Array.isArray(list)) return false;
     for (const item of list) {
       const entry = entryOf(item, prefix);
-      if (entry === void 0 || entries3.length >= MAX_ENTRIES) return false;
+      if (entry === void 0 || entries2.length >= MAX_ENTRIES) return false;
       if (entry.type === "tree") {
         if (level === LEVELS - 1) return false;
         if (!walk2(record2(record2(item)?.object)?.entries, `${entry.path}/`, level + 1)) return false;
-      } else entries3.push(entry);
+      } else entries2.push(entry);
     }
     return true;
   };
@@ -66892,9 +66900,9 @@ function listingOf(answer, root) {
     if (entry === void 0 || entry.path !== root) return void 0;
     if (entry.type === "tree") {
       if (!walk2(record2(file?.object)?.entries, `${root}/`, 0)) return void 0;
-    } else entries3.push(entry);
+    } else entries2.push(entry);
   }
-  return { treeId: tree.oid, entries: entries3 };
+  return { treeId: tree.oid, entries: entries2 };
 }
 function entryOf(item, prefix) {
   const entry = record2(item);
@@ -67009,11 +67017,11 @@ async function readBranchOverApi(client, fullName, branch, path, options = {}) {
     }
   }
   if (listed.truncated) return { kind: "use-git", why: "GitHub truncated its tree listing" };
-  const { entries: entries3 } = listed;
+  const { entries: entries2 } = listed;
   const at = listed.head === void 0 ? { treeId: listed.treeId } : { head: listed.head, treeId: listed.treeId };
   const below = (p) => root === "" || p === root || p.startsWith(`${root}/`);
   const wanted = [];
-  for (const entry of entries3) {
+  for (const entry of entries2) {
     if (entry.type !== "blob" || entry.mode !== "100644" && entry.mode !== "100755") continue;
     if (typeof entry.path !== "string" || !below(entry.path)) continue;
     const ignoreFile = isIgnoreFile(entry.path);

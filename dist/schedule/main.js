@@ -4705,7 +4705,7 @@ var require_util2 = __commonJS({
           writable: true,
           enumerable: true,
           configurable: true,
-          value: function entries2() {
+          value: function entries() {
             webidl.brandCheck(this, object);
             return makeIterator(this, "key+value");
           }
@@ -5773,9 +5773,9 @@ Content-Type: ${value.type || "application/octet-stream"}\r
                   return fd;
                 }
                 case "application/x-www-form-urlencoded": {
-                  const entries2 = new URLSearchParams(value.toString());
+                  const entries = new URLSearchParams(value.toString());
                   const fd = new FormData();
-                  for (const [name, value2] of entries2) {
+                  for (const [name, value2] of entries) {
                     fd.append(name, value2);
                   }
                   return fd;
@@ -10821,11 +10821,11 @@ var require_mock_utils = __commonJS({
     }
     function buildHeadersFromArray(headers) {
       const clone = headers.slice();
-      const entries2 = [];
+      const entries = [];
       for (let index = 0; index < clone.length; index += 2) {
-        entries2.push([clone[index], clone[index + 1]]);
+        entries.push([clone[index], clone[index + 1]]);
       }
-      return Object.fromEntries(entries2);
+      return Object.fromEntries(entries);
     }
     function matchHeaders(mockDispatch2, headers) {
       if (typeof mockDispatch2.headers === "function") {
@@ -21883,7 +21883,7 @@ function fromUrls(statuses) {
   return out;
 }
 function ledgerOver(reader) {
-  async function* entries2(environment, sha) {
+  async function* entries(environment, sha) {
     let reads = 0;
     for (let page = 1; page <= LEDGER_PAGES; page += 1) {
       const deployments = await reader.listDeployments({
@@ -21902,7 +21902,7 @@ function ledgerOver(reader) {
     }
   }
   async function first(environment, accept, sha) {
-    for await (const entry of entries2(environment, sha)) if (accept(entry)) return entry;
+    for await (const entry of entries(environment, sha)) if (accept(entry)) return entry;
     return void 0;
   }
   return {
@@ -21915,7 +21915,7 @@ function ledgerOver(reader) {
     async history(environment, limit) {
       const out = [];
       if (limit <= 0) return out;
-      for await (const entry of entries2(environment)) {
+      for await (const entry of entries(environment)) {
         out.push(entry);
         if (out.length >= limit) break;
       }
@@ -26694,8 +26694,8 @@ var AutoMergeRefusedError = class extends UserError {
   }
 };
 function describeAutoMergeFailure(error2, call) {
-  const entries2 = graphqlErrors(error2);
-  if (!entries2 || entries2.length === 0) {
+  const entries = graphqlErrors(error2);
+  if (!entries || entries.length === 0) {
     return describeFailure(error2, {
       activity: `Enabling auto-merge on pull request #${call.number}`,
       repository: call.repository,
@@ -26703,7 +26703,7 @@ function describeAutoMergeFailure(error2, call) {
       tokenInput: call.tokenInput
     });
   }
-  const said = entries2.map((e) => e.message).join("; ");
+  const said = entries.map((e) => e.message).join("; ");
   const quoted = `GitHub: "${said.slice(0, 300)}"`;
   const branch = call.base === void 0 ? "its base branch" : `branch '${call.base}'`;
   const byHand = `Until then, merge #${call.number} by hand.`;
@@ -26728,7 +26728,7 @@ function describeAutoMergeFailure(error2, call) {
       "nothing-to-wait-for"
     );
   }
-  if (entries2.some((e) => e.type === "FORBIDDEN")) {
+  if (entries.some((e) => e.type === "FORBIDDEN")) {
     return refused(
       `The token in '${call.tokenInput}' may not enable auto-merge on '${call.repository}' (${quoted}). Give it 'pull-requests: write' and 'contents: write', or pass a token that has them. ${byHand}`,
       "permission"
@@ -27343,21 +27343,21 @@ function* treeEntries(listing) {
   }
 }
 function parseTreeObject(body) {
-  const entries2 = [];
+  const entries = [];
   const idBytes = 20;
   let offset = 0;
   while (offset < body.length) {
     const space = body.indexOf(32, offset);
     const nul = body.indexOf(0, space);
     if (space < 0 || nul < 0) throw new Error("git cat-file: malformed tree object");
-    entries2.push({
+    entries.push({
       mode: body.subarray(offset, space).toString("latin1"),
       name: body.subarray(space + 1, nul).toString("utf8"),
       id: body.subarray(nul + 1, nul + 1 + idBytes).toString("hex")
     });
     offset = nul + 1 + idBytes;
   }
-  return entries2;
+  return entries;
 }
 
 // packages/github/src/git/read.ts
@@ -27532,9 +27532,9 @@ async function walkTree(git, commit, folder) {
     }
     if (mode !== "40000") return files;
     const walk = async (tree, base) => {
-      const entries2 = parseTreeObject((await batch.read(tree)).body);
+      const entries = parseTreeObject((await batch.read(tree)).body);
       const parts = await Promise.all(
-        entries2.map(async (e) => {
+        entries.map(async (e) => {
           const path = base === "" ? e.name : `${base}/${e.name}`;
           if (e.mode === "40000") return walk(e.id, path);
           if (e.mode !== "100644" && e.mode !== "100755") return [];
@@ -28559,13 +28559,13 @@ async function packFor(git, push2, offsets) {
     return false;
   };
   if (push2.base === void 0) {
-    for (const [path, id] of entries(await git.git(["ls-tree", "-r", "-t", "-z", tree])))
+    for (const [path, id] of idsByPath(await git.git(["ls-tree", "-r", "-t", "-z", tree])))
       if (!held(path)) lines.push(`${id} ${path}`);
   } else {
     const baseTree = push2.baseTree ?? (await git.text(["rev-parse", `${push2.base}^{tree}`])).trim();
     const known = /* @__PURE__ */ new Set();
     if (push2.baseHeldWhole)
-      for (const [, id] of entries(await git.git(["ls-tree", "-r", "-t", "-z", baseTree])))
+      for (const [, id] of idsByPath(await git.git(["ls-tree", "-r", "-t", "-z", baseTree])))
         known.add(id);
     const diff = await git.git(["diff-tree", "-r", "-t", "-z", "--no-renames", baseTree, tree]);
     const fields = diff.toString("utf8").split("\0");
@@ -28582,13 +28582,9 @@ async function packFor(git, push2, offsets) {
 `
   });
 }
-function* entries(listing) {
-  for (const record2 of listing.toString("utf8").split("\0")) {
-    if (record2 === "") continue;
-    const tab = record2.indexOf("	");
-    const [, , id] = record2.slice(0, tab).split(" ");
-    if (id !== void 0) yield [record2.slice(tab + 1), id];
-  }
+function* idsByPath(listing) {
+  for (const [path, entry] of treeEntries(listing))
+    yield [path, entry.slice(entry.indexOf(" ") + 1)];
 }
 function readReport(answer, sideBand) {
   let data = answer;
@@ -28810,6 +28806,46 @@ ${result.stderr}`);
   throw git.remoteFailure(activity, "contents: write", result.stderr);
 }
 
+// packages/github/src/git/level-push.ts
+async function pushPackOrGit(git, pack, byGit, said, what) {
+  try {
+    return await pushPack(git, pack);
+  } catch (error2) {
+    if (error2 instanceof UserError) throw error2;
+    said(
+      `The push by pack ${what} failed (${error2 instanceof Error ? error2.message : String(error2)}): pushing with git instead.`
+    );
+  }
+  return byGit();
+}
+async function levelPush(git, trees, request2, written, commitInfo, said) {
+  const [base] = (await commitInfo(request2.commit)).parents;
+  const pack = {
+    commit: request2.commit,
+    base,
+    ...written && { baseTree: written.start, remoteFolders: written.folders ?? /* @__PURE__ */ new Set() },
+    ref: `refs/heads/${request2.branch}`,
+    ...request2.lease === void 0 ? {} : { lease: request2.lease },
+    activity: `Pushing to branch '${request2.branch}'`,
+    permission: "contents: write"
+  };
+  return pushPackOrGit(
+    git,
+    pack,
+    async () => {
+      const tips = [base, request2.lease].filter((c) => c !== void 0 && c !== "");
+      const infos = await Promise.all(tips.map(commitInfo));
+      await trees.fetch(
+        infos.map((info2) => info2.tree),
+        { whole: true, what: `the trees of branch '${request2.branch}'` }
+      );
+      return push(git, request2);
+    },
+    said,
+    `to '${request2.branch}'`
+  );
+}
+
 // packages/github/src/git/render-note.ts
 function renderNotesRef(branch) {
   return `refs/notes/kalypso-render/${branch}`;
@@ -28948,17 +28984,17 @@ function fetchedNotesRef(branch) {
   checkNames(branch);
   return fetched(branch);
 }
-async function writeRenderNote(git, branch, tree, text2, keep, proposal, held = /* @__PURE__ */ new Set(), byPack = false) {
+async function writeRenderNote(git, branch, tree, text2, keep, proposal, held = /* @__PURE__ */ new Set(), byPack) {
   checkNames(branch, tree, ...keep === void 0 ? [] : [keep]);
-  const entries2 = [await writeNote(git, text2, tree, held)];
+  const entries = [await writeNote(git, text2, tree, held)];
   if (keep !== void 0 && keep !== tree) {
     const kept = await noteEntry(git, branch, keep);
     if (kept !== void 0)
-      entries2.push(
+      entries.push(
         `${kept.type === "tree" ? "040000" : "100644"} ${kept.type} ${kept.id}	${keep}`
       );
   }
-  const notesTree = await git.text(["mktree", "--missing"], { input: `${entries2.join("\n")}
+  const notesTree = await git.text(["mktree", "--missing"], { input: `${entries.join("\n")}
 ` });
   const current = await git.run(["rev-parse", "--verify", "--quiet", `${fetched(branch)}^{tree}`]);
   if (current.code === 0 && current.stdout.toString("utf8").trim() === notesTree && await readNotesProposal(git, fetched(branch)) === proposal)
@@ -28972,9 +29008,19 @@ async function writeRenderNote(git, branch, tree, text2, keep, proposal, held = 
       GIT_COMMITTER_EMAIL: git.identity.email
     }
   });
-  if (byPack) {
+  const byGit = async () => {
+    const pushed = await git.run(
+      ["push", "--porcelain", git.remote.url, `+${commit}:${renderNotesRef(branch)}`],
+      { env: thinPushEnv(git) }
+    );
+    if (pushed.code !== 0)
+      throw git.remoteFailure("Pushing the render index", "contents: write", pushed.stderr);
+    return "pushed";
+  };
+  if (byPack === void 0) await byGit();
+  else {
     const fetchedCommit = await git.run(["rev-parse", "--verify", "--quiet", fetched(branch)]);
-    const outcome = await pushPack(git, {
+    const pack = {
       commit,
       base: fetchedCommit.code === 0 ? fetchedCommit.stdout.toString("utf8").trim() : void 0,
       // The notes ref is fetched with its trees (`fetchRenderNotes`): its blobs are not sent again.
@@ -28983,20 +29029,10 @@ async function writeRenderNote(git, branch, tree, text2, keep, proposal, held = 
       force: true,
       activity: "Pushing the render index",
       permission: "contents: write"
-    }).catch((error2) => {
-      if (error2 instanceof UserError) throw error2;
-      return void 0;
-    });
-    if (outcome === "rejected")
+    };
+    if (await pushPackOrGit(git, pack, byGit, byPack, "of the render index") === "rejected")
       throw new Error(`Pushing the render index in '${git.remote.repository}' failed: it moved.`);
-    if (outcome === "pushed") return true;
   }
-  const pushed = await git.run(
-    ["push", "--porcelain", git.remote.url, `+${commit}:${renderNotesRef(branch)}`],
-    { env: thinPushEnv(git) }
-  );
-  if (pushed.code !== 0)
-    throw git.remoteFailure("Pushing the render index", "contents: write", pushed.stderr);
   return true;
 }
 async function writeNote(git, text2, tree, held) {
@@ -29149,35 +29185,6 @@ async function listEntries(git, treeish, paths) {
   );
 }
 var literal = { env: { GIT_LITERAL_PATHSPECS: "1" } };
-
-// packages/github/src/git/level-push.ts
-async function levelPush(git, trees, request2, written, said) {
-  const [base] = (await readCommitInfo(git, request2.commit)).parents;
-  const ref = `refs/heads/${request2.branch}`;
-  try {
-    return await pushPack(git, {
-      commit: request2.commit,
-      base,
-      ...written && { baseTree: written.start, remoteFolders: written.folders ?? /* @__PURE__ */ new Set() },
-      ref,
-      ...request2.lease === void 0 ? {} : { lease: request2.lease },
-      activity: `Pushing to branch '${request2.branch}'`,
-      permission: "contents: write"
-    });
-  } catch (error2) {
-    if (error2 instanceof UserError) throw error2;
-    said(
-      `The push by pack to '${request2.branch}' failed (${error2 instanceof Error ? error2.message : String(error2)}): pushing with git, after fetching every tree of the branches it walks.`
-    );
-  }
-  const tips = [base, request2.lease].filter((c) => c !== void 0 && c !== "");
-  const infos = await Promise.all(tips.map((commit) => readCommitInfo(git, commit)));
-  await trees.fetch(
-    infos.map((info2) => info2.tree),
-    { whole: true, what: `the trees of branch '${request2.branch}'` }
-  );
-  return push(git, request2);
-}
 
 // packages/github/src/git/tree-fetch.ts
 var TreeFetches = class {
@@ -29375,7 +29382,8 @@ var GitWorkspace = class _GitWorkspace {
   async push(request2) {
     if (!this.trees.holdsPartly) return push(this.git, request2);
     const written = this.written.get(request2.commit);
-    return levelPush(this.git, this.trees, request2, written, (said) => this.notice(said));
+    const info2 = (commit) => this.commitInfo(commit);
+    return levelPush(this.git, this.trees, request2, written, info2, (said) => this.notice(said));
   }
   /** Where the workspace says what the log should show (a push that fell back to git). */
   notice = () => void 0;
@@ -29451,7 +29459,7 @@ ${tree}`;
    * commit's message, and pushes the notes ref.
    */
   writeRenderNote(branch, tree, text2, keep, proposal) {
-    const byPack = this.trees.holdsPartly;
+    const byPack = this.trees.holdsPartly ? (said) => this.notice(said) : void 0;
     return writeRenderNote(this.git, branch, tree, text2, keep, proposal, this.noteBlobs, byPack);
   }
   /**
@@ -30303,16 +30311,16 @@ function listingOf(answer, root) {
   if (target?.__typename !== "Commit") return void 0;
   const tree = record(target.tree);
   if (typeof tree?.oid !== "string" || !SHA.test(tree.oid)) return void 0;
-  const entries2 = [];
+  const entries = [];
   const walk = (list, prefix, level) => {
     if (!Array.isArray(list)) return false;
     for (const item of list) {
       const entry = entryOf(item, prefix);
-      if (entry === void 0 || entries2.length >= MAX_ENTRIES) return false;
+      if (entry === void 0 || entries.length >= MAX_ENTRIES) return false;
       if (entry.type === "tree") {
         if (level === LEVELS - 1) return false;
         if (!walk(record(record(item)?.object)?.entries, `${entry.path}/`, level + 1)) return false;
-      } else entries2.push(entry);
+      } else entries.push(entry);
     }
     return true;
   };
@@ -30325,9 +30333,9 @@ function listingOf(answer, root) {
     if (entry === void 0 || entry.path !== root) return void 0;
     if (entry.type === "tree") {
       if (!walk(record(file?.object)?.entries, `${root}/`, 0)) return void 0;
-    } else entries2.push(entry);
+    } else entries.push(entry);
   }
-  return { treeId: tree.oid, entries: entries2 };
+  return { treeId: tree.oid, entries };
 }
 function entryOf(item, prefix) {
   const entry = record(item);
@@ -30442,11 +30450,11 @@ async function readBranchOverApi(client, fullName, branch, path, options = {}) {
     }
   }
   if (listed.truncated) return { kind: "use-git", why: "GitHub truncated its tree listing" };
-  const { entries: entries2 } = listed;
+  const { entries } = listed;
   const at = listed.head === void 0 ? { treeId: listed.treeId } : { head: listed.head, treeId: listed.treeId };
   const below = (p) => root === "" || p === root || p.startsWith(`${root}/`);
   const wanted = [];
-  for (const entry of entries2) {
+  for (const entry of entries) {
     if (entry.type !== "blob" || entry.mode !== "100644" && entry.mode !== "100755") continue;
     if (typeof entry.path !== "string" || !below(entry.path)) continue;
     const ignoreFile = isIgnoreFile(entry.path);
@@ -31211,11 +31219,11 @@ function createGitOpsRepository(workspace, tipsWorkspace) {
       await workspace.fetchTrees([tree], { whole: false, what });
       for (let i = 0; i < folders.length; i++) {
         const folder = folders.slice(0, i + 1).join("/");
-        const entries2 = await workspace.listEntries(
+        const entries = await workspace.listEntries(
           tree,
           i === 0 ? [] : [`${folders.slice(0, i).join("/")}/`]
         );
-        const entry = entries2.get(folder);
+        const entry = entries.get(folder);
         if (entry === void 0 || !entry.startsWith("040000 ")) return void 0;
         await workspace.fetchTrees([entry.slice("040000 ".length)], { whole: false, what });
       }
@@ -31301,13 +31309,13 @@ function createShardStore(workspace) {
         infos.map((info2) => info2.tree),
         { whole: true, what: `the trees of branches '${base}' and '${branch}'` }
       );
-      const entries2 = async (commit) => folder === "" ? new Map([
+      const entries = async (commit) => folder === "" ? new Map([
         ...await workspace.listEntries(commit, []),
         ...files.length > 0 ? await workspace.listEntries(commit, files) : []
       ]) : workspace.listEntries(commit, [`${folder}/`, ...files]);
       const [baseInfo, baseEntries, branchInfo] = await Promise.all([
         baseHead === void 0 ? void 0 : workspace.commitInfo(baseHead),
-        baseHead === void 0 ? void 0 : entries2(baseHead),
+        baseHead === void 0 ? void 0 : entries(baseHead),
         branchHead === void 0 ? void 0 : workspace.commitInfo(branchHead)
       ]);
       return {

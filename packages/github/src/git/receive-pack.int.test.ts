@@ -201,7 +201,7 @@ describe('a push of an explicit pack', () => {
     });
 
   it("pushes the render index with git when the server's answer to its pack cannot be read", async () => {
-    const { repo, ws, tree, server } = await garbled(false);
+    const { repo, ws, tree, server, notices } = await garbled(false);
     try {
       const text = 'kalypso-render-index 1 test\n';
       expect(await ws.writeRenderNote('dev', tree, text)).toBe(true);
@@ -210,6 +210,8 @@ describe('a push of an explicit pack', () => {
         encoding: 'utf8',
       });
       expect(listed).toMatch(/^[0-9a-f]{40}\trefs\/notes\/kalypso-render\/dev$/m);
+      expect(notices).toHaveLength(1);
+      expect(notices[0]).toMatch(/push by pack of the render index failed .*: pushing with git/);
     } finally {
       await server.close();
     }

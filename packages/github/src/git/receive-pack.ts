@@ -8,6 +8,7 @@
 // @actions/http-client (the runner's proxy settings), with the token only to the remote's origin.
 import { Readable } from 'node:stream';
 import { HttpClient } from '@actions/http-client';
+import { treeEntries } from './objects.ts';
 import type { GitProcess } from './process.ts';
 import { classifyPushRefusal, pushRefusedError } from './push-refusal.ts';
 
@@ -254,7 +255,7 @@ export async function packFor(git: GitProcess, push: PackPush, offsets: boolean)
     return false;
   };
   if (push.base === undefined) {
-    for (const [path, id] of entries(await git.git(['ls-tree', '-r', '-t', '-z', tree])))
+    for (const [path, id] of idsByPath(await git.git(['ls-tree', '-r', '-t', '-z', tree])))
       if (!held(path)) lines.push(`${id} ${path}`);
   } else {
     const baseTree = push.baseTree ?? (await git.text(['rev-parse', `${push.base}^{tree}`])).trim();
@@ -262,7 +263,7 @@ export async function packFor(git: GitProcess, push: PackPush, offsets: boolean)
     // marks only the trees of a pushed commit's parents: a root commit such as a note's is none).
     const known = new Set<string>();
     if (push.baseHeldWhole)
-      for (const [, id] of entries(await git.git(['ls-tree', '-r', '-t', '-z', baseTree])))
+      for (const [, id] of idsByPath(await git.git(['ls-tree', '-r', '-t', '-z', baseTree])))
         known.add(id);
     const diff = await git.git(['diff-tree', '-r', '-t', '-z', '--no-renames', baseTree, tree]);
     const fields = diff.toString('utf8').split('\0');
@@ -279,14 +280,10 @@ export async function packFor(git: GitProcess, push: PackPush, offsets: boolean)
   });
 }
 
-/** `ls-tree -z` records as [path, id]. */
-function* entries(listing: Buffer): Generator<[string, string]> {
-  for (const record of listing.toString('utf8').split('\0')) {
-    if (record === '') continue;
-    const tab = record.indexOf('\t');
-    const [, , id] = record.slice(0, tab).split(' ');
-    if (id !== undefined) yield [record.slice(tab + 1), id];
-  }
+/** The object ids of `ls-tree -z` output, by path. */
+function* idsByPath(listing: Buffer): Generator<[string, string]> {
+  for (const [path, entry] of treeEntries(listing))
+    yield [path, entry.slice(entry.indexOf(' ') + 1)];
 }
 
 /**

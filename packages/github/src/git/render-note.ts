@@ -5,9 +5,8 @@
 // caller against the tree it names. An index of many cluster types is noted as a tree of one blob
 // per cluster type (`noteChunks`): a run that changes one of them writes and pushes that blob and
 // two trees, the other blobs keep their ids.
-import { UserError } from '@kalypso/core';
 import { fetchObjects } from './fetch.ts';
-import { pushPack } from './receive-pack.ts';
+import { pushPackOrGit } from './level-push.ts';
 import { CatFileBatch } from './objects.ts';
 import type { GitProcess } from './process.ts';
 import { blobId, thinPushEnv } from './write.ts';
@@ -233,8 +232,11 @@ export async function writeRenderNote(
   keep: string | undefined,
   proposal?: string,
   held: Set<string> = new Set(),
-  /** Push as the pack of what the note adds to the fetched one (receive-pack.ts), not with git. */
-  byPack = false,
+  /**
+   * Given: push the pack of what the note adds to the fetched one (level-push.ts), this saying
+   * why it fell back to git; absent: push with git.
+   */
+  byPack?: (message: string) => void,
 ): Promise<boolean> {
   checkNames(branch, tree, ...(keep === undefined ? [] : [keep]));
   const entries = [await writeNote(git, text, tree, held)];
@@ -263,9 +265,19 @@ export async function writeRenderNote(
       GIT_COMMITTER_EMAIL: git.identity.email,
     },
   });
-  if (byPack) {
+  const byGit = async (): Promise<'pushed'> => {
+    const pushed = await git.run(
+      ['push', '--porcelain', git.remote.url, `+${commit}:${renderNotesRef(branch)}`],
+      { env: thinPushEnv(git) },
+    );
+    if (pushed.code !== 0)
+      throw git.remoteFailure('Pushing the render index', 'contents: write', pushed.stderr);
+    return 'pushed';
+  };
+  if (byPack === undefined) await byGit();
+  else {
     const fetchedCommit = await git.run(['rev-parse', '--verify', '--quiet', fetched(branch)]);
-    const outcome = await pushPack(git, {
+    const pack = {
       commit,
       base: fetchedCommit.code === 0 ? fetchedCommit.stdout.toString('utf8').trim() : undefined,
       // The notes ref is fetched with its trees (`fetchRenderNotes`): its blobs are not sent again.
@@ -274,22 +286,10 @@ export async function writeRenderNote(
       force: true,
       activity: 'Pushing the render index',
       permission: 'contents: write',
-    }).catch((error: unknown) => {
-      // A refusal, access or a timeout stays; any other failure: pushed by git below (the notes
-      // ref's trees are all here), as level-push.ts does for a branch.
-      if (error instanceof UserError) throw error;
-      return undefined;
-    });
-    if (outcome === 'rejected')
+    };
+    if ((await pushPackOrGit(git, pack, byGit, byPack, 'of the render index')) === 'rejected')
       throw new Error(`Pushing the render index in '${git.remote.repository}' failed: it moved.`);
-    if (outcome === 'pushed') return true;
   }
-  const pushed = await git.run(
-    ['push', '--porcelain', git.remote.url, `+${commit}:${renderNotesRef(branch)}`],
-    { env: thinPushEnv(git) },
-  );
-  if (pushed.code !== 0)
-    throw git.remoteFailure('Pushing the render index', 'contents: write', pushed.stderr);
   return true;
 }
 

@@ -238,7 +238,8 @@ export class GitWorkspace {
   async push(request: { commit: string; branch: string; lease?: string }): Promise<PushOutcome> {
     if (!this.trees.holdsPartly) return push(this.git, request);
     const written = this.written.get(request.commit);
-    return levelPush(this.git, this.trees, request, written, (said) => this.notice(said));
+    const info = (commit: string) => this.commitInfo(commit);
+    return levelPush(this.git, this.trees, request, written, info, (said) => this.notice(said));
   }
 
   /** Where the workspace says what the log should show (a push that fell back to git). */
@@ -337,7 +338,8 @@ export class GitWorkspace {
     keep?: string,
     proposal?: string,
   ): Promise<boolean> {
-    const byPack = this.trees.holdsPartly;
+    // Pushed by pack while some tree is held alone, as the branch is (level-push.ts).
+    const byPack = this.trees.holdsPartly ? (said: string) => this.notice(said) : undefined;
     return writeRenderNote(this.git, branch, tree, text, keep, proposal, this.noteBlobs, byPack);
   }
 
