@@ -12,7 +12,9 @@
 // `readFloorSeconds`: the reads a run cannot skip, alone, through the action's adapters in a
 // process of its own (bench/support/read-floor.ts: the environment branch, `main`, every workload
 // repository's listing and files, the GitOps tips), which git's floor never does (its inputs are
-// on the disk). BENCH_CPU_PROFILE=<folder>
+// on the disk); and `scheduleFloorSeconds`: what that process then spends loading and scheduling
+// them (every file parsed, the view built, every assignment scheduled), before anything could be
+// rendered. BENCH_CPU_PROFILE=<folder>
 // writes a CPU profile of each run there, BENCH_GIT_TRACE=<file> appends a GIT_TRACE2_EVENT trace
 // of the action's git processes to it. `--latency=<ms>`: the local GitHub takes up every request
 // that much later (a round trip between a hosted runner and GitHub), so that what the action
@@ -168,7 +170,7 @@ try {
     filesChanged: number,
     run: Awaited<ReturnType<typeof scheduleRun>>,
     floor: { seconds: number; cpu: number | undefined },
-    readFloor?: number,
+    readFloor?: { seconds: number; scheduleSeconds: number },
   ) =>
     console.log(
       JSON.stringify({
@@ -183,7 +185,12 @@ try {
         githubCpuSeconds: roundOrNull(run.githubCpuSeconds),
         floorSeconds: round(floor.seconds),
         floorCpuSeconds: roundOrNull(floor.cpu),
-        ...(readFloor === undefined ? {} : { readFloorSeconds: round(readFloor) }),
+        ...(readFloor === undefined
+          ? {}
+          : {
+              readFloorSeconds: round(readFloor.seconds),
+              scheduleFloorSeconds: round(readFloor.scheduleSeconds),
+            }),
         ratio: round(run.seconds / floor.seconds),
         peakRssMiB: run.peakRssMiB,
         fleet: large ? 'large' : 'medium',
@@ -222,12 +229,18 @@ try {
   await rm(scratch, { recursive: true, force: true, maxRetries: 5 });
 }
 
-/** The seconds of the reads a run cannot skip (bench/support/read-floor.ts), in a process of its own. */
-function readFloor(controlPlane: string, gitops: string): number {
+/**
+ * The seconds of the reads a run cannot skip, then of the load and the schedule of what they read
+ * (bench/support/read-floor.ts), in a process of its own.
+ */
+function readFloor(
+  controlPlane: string,
+  gitops: string,
+): { seconds: number; scheduleSeconds: number } {
   const script = join(import.meta.dirname, 'support', 'read-floor.ts');
   const args = [script, server.url, defaultToken, controlPlane, FLEET_ENVIRONMENT, gitops];
   const out = execFileSync(process.execPath, args, { encoding: 'utf8' });
-  return (JSON.parse(out.trim().split('\n').at(-1)!) as { seconds: number }).seconds;
+  return JSON.parse(out.trim().split('\n').at(-1)!) as { seconds: number; scheduleSeconds: number };
 }
 
 function round(n: number): number {

@@ -4,15 +4,19 @@
 // repository (listed, then its files read, as a run that renders reads them), and the GitOps
 // tips (heads, trees and the noted proposal). Nothing is parsed beyond what the reads need,
 // nothing rendered, fetched from the GitOps trees or written. The git floor does none of this: its
-// inputs are on the disk already.
+// inputs are on the disk already. Then, in the same process, what a run must do with those inputs
+// before it can render anything: load them (parse every file, build the view) and schedule them
+// (`scheduleEnvironmentSources`, as the action does).
 //   node bench/support/read-floor.ts <server-url> <token> <control-plane> <environment> <gitops>
-// Prints one JSON line: the seconds from the first read to the last, and how many workload
-// repositories were read.
+// Prints one JSON line: the seconds from the first read to the last, the seconds of the load and
+// the schedule after them, the assignments scheduled, and how many workload repositories were
+// read.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Reporter } from '@kalypso/core';
 import { schedulePorts } from '@kalypso/github';
+import { scheduleEnvironmentSources } from '../../packages/core/src/render/render-environment.ts';
 
 const [serverUrl, token, controlPlane, environment, gitops] = process.argv.slice(2);
 if (!serverUrl || !token || !controlPlane || !environment || !gitops)
@@ -56,7 +60,19 @@ try {
   const sources = read.sources;
   if (sources === undefined || read.problems.length > 0 || tips?.proposal === undefined)
     throw new Error(`read-floor: the reads failed: ${JSON.stringify(read.problems)}`);
-  console.log(JSON.stringify({ seconds, workloads: sources.workloads.length }));
+  const loadStarted = performance.now();
+  const scheduled = scheduleEnvironmentSources(sources);
+  const scheduleSeconds = (performance.now() - loadStarted) / 1000;
+  if (scheduled.problems.length > 0)
+    throw new Error(`read-floor: the schedule failed: ${JSON.stringify(scheduled.problems)}`);
+  console.log(
+    JSON.stringify({
+      seconds,
+      scheduleSeconds,
+      assignments: scheduled.assignments.length,
+      workloads: sources.workloads.length,
+    }),
+  );
 } finally {
   await rm(scratch, { recursive: true, force: true, maxRetries: 5 });
 }
