@@ -10,7 +10,7 @@ import {
   type ClusterTypePlan,
   type Plan,
 } from '../gitops/plan.ts';
-import { ownedFolder, TRACKING_FILE } from '../gitops/tree.ts';
+import { ownedFolder, README_TEXT, TRACKING_FILE } from '../gitops/tree.ts';
 import { disjointKnown, takenFolders } from '../render/index-use.ts';
 import type { RenderIndexEntry } from '../render/render-index.ts';
 import { Kept } from './composed-plan.ts';
@@ -24,6 +24,8 @@ import {
   type DraftRequest,
 } from './publish-draft.ts';
 import { changesFrom, FILE_MODE } from './write-plan.ts';
+
+const encoder = new TextEncoder();
 
 /** A cluster-type folder's planned files: generated and taken from the index. */
 interface PlannedFolder {
@@ -46,8 +48,17 @@ export async function foldedDraft(
   const reads = repository.folders;
   const known = rendered.known;
   const disjoint = disjointKnown(known);
-  if (reads === undefined || folded.gitopsPath !== gitopsPath) return undefined;
-  if (known !== undefined && known.size > 0 && disjoint === undefined) return undefined;
+  // A render that kept cluster types whole holds none of their files: only this draft composes
+  // it, with those folders by id.
+  const cannot = (): undefined => {
+    if (folded.whole.size > 0)
+      throw new Error(
+        `The tree cannot be composed with ${folded.whole.size} cluster types kept whole. Delete the notes ref refs/notes/kalypso-render/${base} of the GitOps repository and run again: the run then renders every cluster type.`,
+      );
+    return undefined;
+  };
+  if (reads === undefined || folded.gitopsPath !== gitopsPath) return cannot();
+  if (known !== undefined && known.size > 0 && disjoint === undefined) return cannot();
   const read = await reads.read(base, branch, gitopsPath);
   if (!read.base) throw missingBase(rendered.gitOpsRepo, repository.fullName, base);
   const baseRead = read.base;
@@ -73,13 +84,24 @@ export async function foldedDraft(
   for (const taken of (disjoint && takenFolders(known)) ?? [])
     folderOf(`${taken[0]}/`)!.taken.push(taken);
   // A cluster-type folder's path held as a file: as the listed draft handles it.
-  for (const folder of planned.keys()) if (baseRead.outside.has(folder)) return undefined;
+  for (const folder of planned.keys()) if (baseRead.outside.has(folder)) return cannot();
   // The folders kept whole: proven, and every assignment in them taken from the index.
   const kept = new Map<string, string>();
   for (const [folder, tree] of folded.proven) {
     const found = planned.get(folder);
     if (found && found.taken.length === tree.folders.size && sameFiles(folder, found, tree.files))
       kept.set(folder, tree.id);
+  }
+  // And the cluster types kept whole by the render: the tree's folder (the base's too), beside
+  // which the render wrote the folder's README only.
+  const readme = new Map([['README.md', repository.blobId(encoder.encode(README_TEXT))]]);
+  for (const [folder, { treeId }] of folded.whole) {
+    const found = planned.get(folder);
+    if (!found || found.taken.length > 0 || !sameFiles(folder, found, readme))
+      throw new Error(
+        `The render wrote into the folder '${folder}' it kept whole. Delete the notes ref refs/notes/kalypso-render/${base} of the GitOps repository and run again.`,
+      );
+    kept.set(folder, treeId);
   }
   const plan = await foldedPlan(baseRead, planned, kept, own, gitopsPath);
   // The planned files outside every cluster-type folder.
@@ -100,6 +122,9 @@ export async function foldedDraft(
       // Our branch first when it sits on the base head (it may hold the planned tree already).
       const starts = onBase ? [current, baseRead] : [baseRead, ...(current ? [current] : [])];
       for (const start of starts) {
+        // A start whose folder of a cluster type kept whole is another: its files are unknown.
+        if ([...folded.whole].some(([folder, { treeId }]) => start.folders.get(folder) !== treeId))
+          continue;
         const found = await changesIn(start, outside, planned, kept, rendered.files);
         if (found === undefined) continue;
         if (start === current && onBase && found.changes.size === 0)

@@ -1,8 +1,12 @@
 // The render index read folder by folder (docs/decisions/incremental-render.md, the folder-level
 // compose): a cluster-type folder whose tree id the index's entries make is proven whole, without
 // listing a file of it; only the entries of the other folders are checked file by file, in a
-// listing of those folders alone.
+// listing of those folders alone. A cluster type that no change since the noted render reaches is
+// kept whole (its folder as the tree holds it) when its chunk of the index was named and not read:
+// that chunk is never read.
+import { splitChunkRefs, withChunks, type ChunkRef } from '../render/chunk-refs.ts';
 import { blobObject, indexFolderTrees, type FolderTree } from '../render/folder-trees.ts';
+import { parseReachRecord } from '../render/reach-record.ts';
 import {
   parseRenderIndex,
   verifiedRenderIndex,
@@ -22,7 +26,33 @@ export interface FoldedIndex {
   readonly treeId: string;
   /** Its cluster-type folders whose tree id the index's entries make: folder → tree. */
   readonly proven: ReadonlyMap<string, FolderTree>;
+  /**
+   * The cluster-type folders kept whole (`WholeScope`): folder → its tree id (the same in that
+   * tree and in the base's) and its chunk of the index, named and not read.
+   */
+  readonly whole: ReadonlyMap<string, WholeFolder>;
 }
+
+/** A cluster-type folder kept whole: its tree id and its chunk of the index. */
+export interface WholeFolder {
+  readonly treeId: string;
+  readonly ref: ChunkRef;
+}
+
+/**
+ * What decides which cluster types are kept whole: the cluster types a change since the noted
+ * render may reach (`runReach`; undefined: any), and how many assignments this run schedules on
+ * each.
+ */
+export interface WholeScope {
+  reached(noted: {
+    noted?: NotedRecord;
+    digest: (text: string) => string;
+  }): ReadonlySet<string> | undefined;
+  readonly assignments: ReadonlyMap<string, number>;
+}
+
+type NotedRecord = NonNullable<ReturnType<typeof parseReachRecord>>;
 
 /** What the index read found: as `readIndex` reports it, with the folders proven. */
 export interface FoldedIndexRead {
@@ -44,10 +74,49 @@ export async function readFoldedIndex(
   folders: NonNullable<GitOpsRepository['folders']>,
   notes: NonNullable<GitOpsRepository['renderIndex']>,
   where: { base: string; branch: string; gitopsPath: string },
+  scope?: WholeScope,
 ): Promise<FoldedIndexRead> {
   const { base, branch, gitopsPath } = where;
   const read = await folders.read(base, branch, gitopsPath);
-  const { tree, text, where: said } = await notedTree(notes, where, read.base, read.branch);
+  const noted = await notedTree(notes, where, read.base, read.branch);
+  const { tree, where: said } = noted;
+  const prefix = gitopsPath === '' ? '' : `${gitopsPath}/`;
+  // The chunks named and not read: those of cluster types kept whole stay unread, the others are
+  // read now (one exchange).
+  let text = noted.text;
+  const whole = new Map<string, WholeFolder>();
+  if (text !== undefined && tree !== undefined) {
+    const { body, refs } = splitChunkRefs(text);
+    if (refs.length > 0) {
+      const record = parseReachRecord(body);
+      const reached = scope?.reached({
+        ...(record ? { noted: record } : {}),
+        digest: (t) => notes.digest(t),
+      });
+      const wanted: ChunkRef[] = [];
+      for (const ref of refs) {
+        const folder = `${prefix}${ref.clusterType}`;
+        const treeId = tree.folders.get(folder);
+        if (
+          reached !== undefined &&
+          !reached.has(ref.clusterType) &&
+          treeId !== undefined &&
+          read.base?.folders.get(folder) === treeId &&
+          scope?.assignments.get(ref.clusterType) === ref.entries
+        )
+          whole.set(folder, { treeId, ref });
+        else wanted.push(ref);
+      }
+      const texts =
+        wanted.length === 0
+          ? []
+          : await notes.chunks?.(
+              base,
+              wanted.map((ref) => ref.id),
+            );
+      text = withChunks(body, texts ?? []);
+    }
+  }
   const parsed = text === undefined ? new Map<string, RenderIndexEntry>() : parseRenderIndex(text);
   if (tree === undefined || text === undefined)
     return {
@@ -72,7 +141,6 @@ export async function readFoldedIndex(
   // The others, file by file: the folders they lie in listed, with everything outside them.
   const rest = new Map<string, RenderIndexEntry>();
   const listed = new Set<string>();
-  const prefix = gitopsPath === '' ? '' : `${gitopsPath}/`;
   for (const [folder, entry] of parsed) {
     if (entries.has(folder)) continue;
     rest.set(folder, entry);
@@ -91,6 +159,6 @@ export async function readFoldedIndex(
     treeId: tree.treeId,
     text,
     where: said,
-    folded: { gitopsPath, treeId: tree.treeId, proven },
+    folded: { gitopsPath, treeId: tree.treeId, proven, whole },
   };
 }

@@ -105,6 +105,11 @@ export interface GitOpsRepository {
       keep?: string,
       proposal?: string,
     ): Promise<boolean>;
+    /**
+     * The texts of chunks a read named and did not read (`:chunk` lines, chunk-refs.ts), in the
+     * order asked; undefined when one cannot be read. Absent: `read` names none.
+     */
+    chunks?(base: string, ids: readonly string[]): Promise<string[] | undefined>;
     /** SHA-256 of a text as lower-case hex (native; the keys of the index). */
     digest(text: string): string;
     /** The proposal kept with the notes `read` fetched; undefined when there is none. */

@@ -29,7 +29,8 @@ import {
 } from './folded-gitops.test-support.ts';
 import { memoryPullRequests } from './memory-gitops.test-support.ts';
 import type { GitOpsRepository } from './ports.ts';
-import { readIndex, runReach } from './render-index-note.ts';
+import { nextIndexText, readIndex, runReach } from './render-index-note.ts';
+import { ChunkedNotes } from './chunked-notes.test-support.ts';
 
 const encoder = new TextEncoder();
 
@@ -145,7 +146,7 @@ function configMapMutations(random: () => number): Mutation[] {
  */
 async function run(
   repo: ReturnType<typeof foldedMemoryRepository>,
-  notes: Map<string, string>,
+  notes: ChunkedNotes,
   sources: EnvironmentSources,
   useReach: boolean,
   build: string,
@@ -155,6 +156,7 @@ async function run(
     ...repo.repository,
     renderIndex: {
       read: (_base, treeId) => Promise.resolve(notes.get(treeId)),
+      chunks: (_base, ids) => Promise.resolve(notes.texts(ids)),
       write: () => Promise.resolve(false),
       digest: (text) => {
         digests++;
@@ -169,13 +171,28 @@ async function run(
     reading: Promise.resolve(),
     opened: () => Promise.resolve({ repository, pullRequests: memoryPullRequests().service }),
   };
-  const index = (await readIndex(early, 'kalypso/dev', quiet))!;
   const scheduled = scheduleEnvironmentSources(sources);
-  const reach = runReach(index, scheduled.view, quiet, build);
+  // With the reach map, as `renderAndPropose` wires it: the cluster types no change reaches and
+  // whose chunks the note names are kept whole.
+  let reach: ReturnType<typeof runReach> | undefined;
+  const reachOf = (read: Parameters<typeof runReach>[0]) =>
+    (reach ??= runReach(read, scheduled.view, quiet, build));
+  const assignments = new Map<string, number>();
+  for (const { clusterType } of scheduled.assignments)
+    assignments.set(clusterType.name, (assignments.get(clusterType.name) ?? 0) + 1);
+  const index = (await readIndex(
+    early,
+    'kalypso/dev',
+    quiet,
+    useReach ? { reached: (read) => reachOf(read).reached, assignments } : undefined,
+  ))!;
+  reach = reachOf(index);
+  const whole = new Set([...(index.folded?.whole.values() ?? [])].map((w) => w.ref.clusterType));
   const outcome = renderScheduled(scheduled, {
     index: index.entries,
     digest: index.digest,
     ...(useReach && reach.reached ? { reached: reach.reached } : {}),
+    ...(whole.size > 0 ? { whole } : {}),
   });
   if (!outcome.ok) return { failed: outcome.problems.map((p) => p.message), digests };
   const rendered = outcome.rendered;
@@ -192,8 +209,26 @@ async function run(
     plan: draft!.plan,
     treeId: built.treeId,
     commit: built.commit !== undefined,
-    next: formatRenderIndex(renderIndexOf(rendered.keys!, draft!.files!), reach.record),
+    next: nextIndexText(
+      rendered,
+      { treeId: built.treeId, files: draft!.files! },
+      reach.record,
+      index,
+    )!.text,
+    whole: whole.size,
+    wholeChunks: [...(index.folded?.whole.values() ?? [])].map((w) => w.ref.id),
     digests,
+  };
+}
+
+/** A note's record and entries, its chunks read (the order of its lines aside). */
+function noteOf(notes: ChunkedNotes, text: string) {
+  const full = notes.expand(text);
+  return {
+    record: parseReachRecord(full)?.text,
+    entries: [...parseRenderIndex(full)]
+      .map(([folder, { key, files }]) => `${folder} ${key} ${[...files].join(' ')}`)
+      .sort(),
   };
 }
 
@@ -247,12 +282,19 @@ describe('the reach record', () => {
   it('keys only what a ConfigMap change may reach: the same trees, plans and next notes as keying everything', async () => {
     const random = mulberry32(20261127);
     const pick = (n: number) => Math.floor(random() * n);
-    const counts = { reached: 0, everything: 0, fewerKeys: 0, failed: 0 };
+    const counts = {
+      reached: 0,
+      everything: 0,
+      fewerKeys: 0,
+      failed: 0,
+      whole: 0,
+      branchNote: 0,
+    };
     for (let chain = 0; chain < 10; chain++) {
       let sources = FLEET;
       let build = 'build-1';
       const repo = foldedMemoryRepository();
-      const notes = new Map<string, string>();
+      const notes = new ChunkedNotes();
       const first = renderEnvironment(sources, { keys: true });
       if (!first.ok) throw new Error('the fleet does not render');
       const blob = (text: string) => `100644 ${gitBlobId(encoder.encode(text))}`;
@@ -274,6 +316,7 @@ describe('the reach record', () => {
         // Now and then a new build of the action: its first run keys everything.
         if (random() < 0.1) build = `build-${chain}-${step}`;
         const everything = await run(repo, notes, sources, false, build);
+        const readBefore = notes.read.length;
         const reached = await run(repo, notes, sources, true, build);
         if ('failed' in everything || 'failed' in reached) {
           expect(reached).toEqual(everything);
@@ -293,7 +336,12 @@ describe('the reach record', () => {
         expect(everything.treeId).toBe(truth);
         expect(reached.plan).toEqual(everything.plan);
         expect(reached.commit).toBe(everything.commit);
-        expect(reached.next).toBe(everything.next);
+        // The same next note, its kept chunks read.
+        expect(noteOf(notes, reached.next)).toEqual(noteOf(notes, everything.next));
+        if (reached.whole > 0) counts.whole++;
+        // The chunks of the cluster types kept whole are never read.
+        const read = new Set(notes.read.slice(readBefore));
+        expect(reached.wholeChunks.filter((id) => read.has(id))).toEqual([]);
         if (reached.reached === undefined) counts.everything++;
         else counts.reached++;
         if (reached.digests < everything.digests) counts.fewerKeys++;
@@ -303,18 +351,27 @@ describe('the reach record', () => {
         if (random() < 0.5) {
           repo.setBranch('dev', listing, repo.tip('dev')!.head);
           repo.branches.delete('kalypso/dev');
-        } else if (reached.treeId !== repo.tip('dev')!.treeId)
+        } else if (reached.treeId !== repo.tip('dev')!.treeId) {
           repo.setBranch('kalypso/dev', listing, repo.tip('dev')!.head);
+          // Now and then the base's tree has no note: the next run reads the pull request
+          // branch's, whose folders the base does not all hold (those are never kept whole).
+          if (random() < 0.5) {
+            notes.delete(repo.tip('dev')!.treeId);
+            counts.branchNote++;
+          }
+        }
       }
     }
     expect(counts.reached).toBeGreaterThan(5);
     expect(counts.everything).toBeGreaterThan(5);
     expect(counts.fewerKeys).toBeGreaterThan(5);
+    expect(counts.whole).toBeGreaterThan(5);
+    expect(counts.branchNote).toBeGreaterThan(2);
   });
 
   it('forged, holds folders back at the blob ids the tree holds, never puts new content in', async () => {
     const repo = foldedMemoryRepository();
-    const notes = new Map<string, string>();
+    const notes = new ChunkedNotes();
     const first = renderEnvironment(FLEET, { keys: true });
     if (!first.ok) throw new Error('the fleet does not render');
     const start = new Map(generatedListing(first.rendered));

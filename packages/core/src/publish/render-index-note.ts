@@ -21,9 +21,11 @@ import {
   type ReachRecord,
 } from '../render/reach-record.ts';
 import type { EnvironmentView } from '../model/environment.ts';
+import { chunkRefLine, splitChunkRefs, withChunks } from '../render/chunk-refs.ts';
 import type { EarlyGitOps } from './early-gitops.ts';
-import { readFoldedIndex, type FoldedIndex } from './folded-index.ts';
+import { readFoldedIndex, type FoldedIndex, type WholeScope } from './folded-index.ts';
 import { notedTree } from './noted-tree.ts';
+import type { GitOpsRepository } from './ports.ts';
 import type { PublishResult } from './publish-environment.ts';
 
 /** The index a run renders with, and what it needs to note the next one. */
@@ -48,6 +50,8 @@ export async function readIndex(
   early: EarlyGitOps,
   branch: string,
   reporter: Reporter,
+  /** What keeps cluster types whole when the note names their chunks (folded reads only). */
+  scope?: WholeScope,
 ): Promise<IndexRead | undefined> {
   try {
     const { repository } = await early.opened(branch);
@@ -55,12 +59,18 @@ export async function readIndex(
     if (notes === undefined) return undefined;
     const folders = repository.folders;
     if (folders !== undefined) {
-      const found = await readFoldedIndex(folders, notes, {
-        base: early.base,
-        branch,
-        gitopsPath: early.gitopsPath,
-      });
+      const found = await readFoldedIndex(
+        folders,
+        notes,
+        { base: early.base, branch, gitopsPath: early.gitopsPath },
+        scope,
+      );
       reportRead(reporter, early.base, found.text, found.where, found.entries.size, found.parsed);
+      const whole = found.folded?.whole.size ?? 0;
+      if (whole > 0)
+        reporter.info(
+          `${whole} cluster types no change reaches are kept whole: their folders as the tree holds them, their chunks of the render index neither read nor rendered.`,
+        );
       return {
         entries: found.entries,
         digest: (t) => notes.digest(t),
@@ -73,13 +83,14 @@ export async function readIndex(
       };
     }
     const read = await repository.read(early.base, branch);
-    const { tree, text, where } = await notedTree(
-      notes,
-      { base: early.base, branch },
-      read.base,
-      read.branch,
-    );
+    const {
+      tree,
+      text: noted,
+      where,
+    } = await notedTree(notes, { base: early.base, branch }, read.base, read.branch);
     const treeId = tree?.treeId;
+    // The chunks the note names are all read: a listed read keeps no folder whole.
+    const text = noted === undefined ? undefined : await everyChunk(notes, early.base, noted);
     const files =
       tree === undefined
         ? undefined
@@ -105,6 +116,23 @@ export async function readIndex(
   }
 }
 
+/** A note's text with every chunk it names and did not read (chunk-refs.ts) read into it. */
+async function everyChunk(
+  notes: NonNullable<GitOpsRepository['renderIndex']>,
+  base: string,
+  text: string,
+): Promise<string> {
+  const { body, refs } = splitChunkRefs(text);
+  if (refs.length === 0) return text;
+  return withChunks(
+    body,
+    (await notes.chunks?.(
+      base,
+      refs.map((ref) => ref.id),
+    )) ?? [],
+  );
+}
+
 function notedRecord(text: string | undefined): Pick<IndexRead, 'noted'> {
   const noted = parseReachRecord(text);
   return noted === undefined ? {} : { noted };
@@ -124,7 +152,7 @@ export interface RunReach {
  * that did may reach every cluster type (docs/decisions/incremental-render.md).
  */
 export function runReach(
-  index: IndexRead,
+  index: Pick<IndexRead, 'noted' | 'digest'>,
   view: EnvironmentView,
   reporter: Reporter,
   /** The identity of the code that runs (`InputsPort.build`); without it, no record. */
@@ -155,12 +183,26 @@ export function nextIndexText(
   proposed: NonNullable<PublishResult['proposed']>,
   /** This run's reach record (`RunReach.record`). */
   record = '',
+  /** The index read (its cluster types kept whole keep their chunks). */
+  index?: Pick<IndexRead, 'folded'>,
 ): NextIndexText | undefined {
   if (rendered.keys === undefined) return undefined;
-  return {
-    proposed,
-    text: formatRenderIndex(renderIndexOf(rendered.keys, proposed.files), record),
-  };
+  return { proposed, text: indexText(rendered.keys, proposed.files, record, index) };
+}
+
+/**
+ * The text of the next index: the entries of the folders kept (`renderIndexOf`), then a `:chunk`
+ * line for each cluster type kept whole, which names its chunk as the note read named it.
+ */
+function indexText(
+  keys: NonNullable<RenderedEnvironment['keys']>,
+  files: NonNullable<PublishResult['proposed']>['files'],
+  record: string,
+  index: Pick<IndexRead, 'folded'> | undefined,
+): string {
+  let text = formatRenderIndex(renderIndexOf(keys, files), record);
+  for (const { ref } of index?.folded?.whole.values() ?? []) text += chunkRefLine(ref);
+  return text;
 }
 
 /**
@@ -203,12 +245,13 @@ export async function writeIndex(
       made.proposed.treeId === proposed.treeId &&
       made.proposed.files === proposed.files
         ? made.text
-        : formatRenderIndex(renderIndexOf(rendered.keys, proposed.files), record);
+        : indexText(rendered.keys, proposed.files, record, index);
     if (sameTree && sameProposal && text === index.text) return;
     const written = await notes.write(index.base, proposed.treeId, text, index.treeId, proposal);
     if (!written) return;
+    const whole = index.folded?.whole.size ?? 0;
     reporter.info(
-      `Noted the render index of ${rendered.keys.size} assignments on tree ${proposed.treeId.slice(0, 7)}${proposal === undefined ? '' : ', with what this run proposed'} (refs/notes/kalypso-render/${index.base}).`,
+      `Noted the render index of ${rendered.keys.size} assignments${whole > 0 ? ` and of ${whole} cluster types kept whole (their chunks by id)` : ''} on tree ${proposed.treeId.slice(0, 7)}${proposal === undefined ? '' : ', with what this run proposed'} (refs/notes/kalypso-render/${index.base}).`,
     );
   } catch (error) {
     reporter.warning(

@@ -22,6 +22,7 @@ import {
   runReach,
   writeIndex,
   type NextIndexText,
+  type RunReach,
 } from './render-index-note.ts';
 import { checkFleetSize, DEFAULT_MAX_FILES, gitopsTarget } from './schedule-target.ts';
 import type {
@@ -116,14 +117,21 @@ export async function renderAndPropose(
     state.early = early = startGitOps(request, { openGitOps }, gitOpsRepo, !ports.compose);
   const sources = read.sources;
   // The cross-run index (docs/decisions/incremental-render.md): read once the GitOps branch is.
+  // Only the cluster types a changed ConfigMap may reach are keyed, when the note proves it; those
+  // it names by chunk and no change reaches are kept whole (computed while the index is read).
+  let reach: RunReach | undefined;
+  const reachOf = (read: Parameters<typeof runReach>[0]) =>
+    (reach ??= runReach(read, scheduled.view, reporter, ports.inputs?.build()));
   const index =
     early && !ports.compose
-      ? await readIndex(early, request.pullRequestBranch, reporter)
+      ? await readIndex(early, request.pullRequestBranch, reporter, {
+          reached: (read) => reachOf(read).reached,
+          assignments: assignmentsByClusterType(scheduled.assignments),
+        })
       : undefined;
-  // Only the cluster types a changed ConfigMap may reach are keyed, when the note proves it.
-  const reach = index
-    ? runReach(index, scheduled.view, reporter, ports.inputs?.build())
-    : undefined;
+  if (index) reachOf(index);
+  const whole = new Set<string>();
+  for (const { ref } of index?.folded?.whole.values() ?? []) whole.add(ref.clusterType);
   const outcome = ports.compose
     ? await composeShards(
         request,
@@ -142,6 +150,7 @@ export async function renderAndPropose(
                   index: index.entries,
                   digest: index.digest,
                   ...(reach?.reached && { reached: reach.reached }),
+                  ...(whole.size > 0 && { whole }),
                 }
               : {},
           ),
@@ -182,7 +191,7 @@ export async function renderAndPropose(
   const whilePushing =
     index && earlyRead
       ? (proposed: NonNullable<PublishResult['proposed']>) => {
-          made = nextIndexText(rendered, proposed, reach?.record);
+          made = nextIndexText(rendered, proposed, reach?.record, index);
           return Promise.resolve();
         }
       : undefined;
@@ -228,4 +237,14 @@ export async function renderAndPropose(
         }
       : {}),
   });
+}
+
+/** How many assignments a run schedules on each cluster type. */
+function assignmentsByClusterType(
+  assignments: readonly { readonly clusterType: { readonly name: string } }[],
+): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { clusterType } of assignments)
+    counts.set(clusterType.name, (counts.get(clusterType.name) ?? 0) + 1);
+  return counts;
 }

@@ -112,6 +112,13 @@ export interface RenderMemoOptions {
    * index holds is taken as it is, without being keyed; any other is keyed as without this.
    */
   readonly reached?: ReadonlySet<string>;
+  /**
+   * With `index`: cluster types kept whole (`FoldedIndex.whole`: none of them reached, each
+   * folder the same in the tree the index describes and in the base). Their assignments are
+   * neither rendered nor keyed nor taken: their folders are the tree's, whole, and their keys stay
+   * in the index's chunks.
+   */
+  readonly whole?: ReadonlySet<string>;
   /** Give each keyed assignment's stable key (`keys`), for the next index. */
   readonly keys?: boolean;
   /** The SHA-256 of stable keys (default: in JavaScript; an adapter passes a native one). */
@@ -262,10 +269,12 @@ export function renderScheduled(
   const reused = new Set<Assignment>();
   const indexed = new IndexUse(options.index, wantKeys, gitopsPath);
   const reached = options.index === undefined || memo === undefined ? undefined : options.reached;
+  const whole = options.index === undefined || memo === undefined ? undefined : options.whole;
   for (const assignment of assignments) {
     const { clusterType, target } = assignment;
     if (blockedTypes.has(clusterType.name)) continue;
     if (ROLES.some(([field]) => !templates.has(clusterType[field]))) continue; // reported above
+    if (whole?.has(clusterType.name)) continue;
     const folder = indexed.start(assignment);
     if (reached !== undefined && !reached.has(clusterType.name) && indexed.takeUnkeyed(folder))
       continue;
