@@ -2,13 +2,15 @@
 // an index text stored as one chunk per cluster-type folder, each chunk named by id and read only
 // when asked (`renderIndex.chunks`); reading a note gives the other lines as text and each chunk
 // as a `:chunk` line (chunk-refs.ts).
-import { createHash } from 'node:crypto';
 import {
   CHUNK_CLUSTER_TYPE,
   chunkRefLine,
   splitChunkRefs,
   withChunks,
 } from '../render/chunk-refs.ts';
+import { gitBlobId } from './folded-gitops.test-support.ts';
+
+const encoder = new TextEncoder();
 
 export class ChunkedNotes {
   /** Every chunk stored, by id. */
@@ -34,7 +36,7 @@ export class ChunkedNotes {
 
   /** The chunks' texts (undefined: one is not stored). */
   texts(ids: readonly string[]): string[] | undefined {
-    this.read.push(...ids);
+    for (const id of ids) this.read.push(id);
     const texts = ids.map((id) => this.chunks.get(id));
     return texts.every((t) => t !== undefined) ? (texts as string[]) : undefined;
   }
@@ -72,7 +74,7 @@ export class ChunkedNotes {
         continue;
       }
       const chunk = header + grouped.map((l) => `${l}\n`).join('');
-      const id = createHash('sha1').update(chunk).digest('hex');
+      const id = gitBlobId(encoder.encode(chunk));
       this.chunks.set(id, chunk);
       named += chunkRefLine({ id, entries: grouped.length, clusterType });
     }
