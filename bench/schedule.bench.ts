@@ -2,7 +2,9 @@
 // source's) run as the runner runs it against the local GitHub, on the synthetic fleet — medium
 // (10,000 assignments, 30,101 files) by default, large (100,000, 301,001 files) with `--large`.
 // Scenarios: the first run (opens the pull request), a run with no change, a run after one
-// ConfigMap value changed (100 files). Floor, measured in the same run: `git add -A && git commit
+// ConfigMap value changed (100 files) while that pull request is open, and one after it was
+// merged and the same value changed again (`schedule-onechange-merged`: the steady state, where
+// the base holds the last proposed tree and its render index). Floor, measured in the same run: `git add -A && git commit
 // && git push` of the same tree (the same change) to a local bare repository. `cpuSeconds`: the
 // action's own CPU (user + system, not its git processes'), steadier than the wall clock on a
 // loaded machine. Beside it, where the run's CPU went on this machine's shared cores (Linux only:
@@ -27,6 +29,7 @@ import { LocalGitHub } from '../test/support/github-server/client.ts';
 import { startGitHubServerProcess } from '../test/support/github-server/process.ts';
 import { defaultToken } from '../test/support/github-server/server-state.ts';
 import {
+  CHANGED_VALUE,
   changeValue,
   FLEET_ENVIRONMENT,
   LARGE_FLEET,
@@ -34,6 +37,7 @@ import {
   renderFleet,
   seedFleet,
 } from '../test/support/fleet-fixture.ts';
+import { restOf } from '../test/support/rest-seed.ts';
 import { runAction } from '../test/support/run-action.ts';
 import { cpuOfStat, processCpu, treeCpuSeconds } from './support/process-cpu.ts';
 
@@ -223,6 +227,32 @@ try {
     onechange,
     onechangeFloor,
     readFloor(fleet.controlPlane, fleet.gitops),
+  );
+
+  // The pull request merged (squash, as a team merges it), then another value of the same
+  // ConfigMap: the steady state, where the base holds the tree the last run proposed and noted.
+  const api = restOf(github, defaultToken);
+  const pulls = await api<{ number: number }[]>('GET', `/repos/${fleet.gitops}/pulls?state=open`);
+  await api('PUT', `/repos/${fleet.gitops}/pulls/${pulls[0]!.number}/merge`, {
+    merge_method: 'squash',
+  });
+  const beforeMerged = rendered.files;
+  fleet = await changeValue(github, fleet, {
+    from: CHANGED_VALUE.to,
+    to: 'KEY_3: value-3-after-merge\n',
+  });
+  rendered = renderFleet(fleet);
+  const changedMerged = [...rendered.files].filter(([path, bytes]) => {
+    const old = beforeMerged.get(path);
+    return old === undefined || Buffer.compare(old, bytes) !== 0;
+  });
+  await writeFiles(changedMerged);
+  const mergedFloor = floor('one change after the merge');
+  report(
+    'schedule-onechange-merged',
+    changedMerged.length,
+    await scheduleRun('created'),
+    mergedFloor,
   );
 } finally {
   await server.close();

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { applyGeneratedFiles, type RenderedEnvironment } from '@kalypso/core';
+import { applyGeneratedFiles, splitChunkRefs, type RenderedEnvironment } from '@kalypso/core';
 import { blobId, GitWorkspace } from '@kalypso/github';
 import { defaultToken } from './support/github-server/server-state.ts';
 import { LocalGitHub } from './support/github-server/client.ts';
@@ -137,6 +137,15 @@ describe('schedule with the render index', () => {
     expect(second.log).toMatch(
       /the assignments of 1 of \d+ cluster types, those a changed ConfigMap may reach, are keyed/,
     );
+    // The note is on the base's tree: every other cluster type is kept whole, its chunk of the
+    // index never read; only ct-3's entries were read.
+    const clusterTypes = new Set(renderFleet(fleet).assignments.map((a) => a.clusterType.name));
+    const whole = /(\d+) cluster types no change reaches are kept whole/.exec(second.log);
+    expect(whole, second.log).not.toBeNull();
+    expect(Number(whole![1])).toBe(clusterTypes.size - 1);
+    expect(Number(held![1])).toBe(
+      renderFleet(fleet).assignments.filter((a) => a.clusterType.name === 'ct-3').length,
+    );
     const ws = await workspace();
     const head = (await ws.fetchBranch(`kalypso/${FLEET_ENVIRONMENT}`, 1, { treesOnly: true }))!;
     const files = await ws.listTree(head);
@@ -145,14 +154,32 @@ describe('schedule with the render index', () => {
     await mergeOurPullRequest();
 
     // A tampered note (every blob id wrong) is ignored: everything renders, the tree is right.
-    const notes = await ws.readRenderNote(FLEET_ENVIRONMENT, await treeOf(FLEET_ENVIRONMENT));
-    expect(notes).toBeDefined();
-    const tampered = notes!.replace(/ [0-9a-f]{40}/g, ` ${'0'.repeat(40)}`);
+    const named = await ws.readRenderNote(FLEET_ENVIRONMENT, await treeOf(FLEET_ENVIRONMENT));
+    expect(named).toBeDefined();
+    // Read whole: the chunks it names read into it.
+    const { body, refs } = splitChunkRefs(named!);
+    const header = body.slice(0, body.indexOf('\n') + 1);
+    const chunks = await ws.readRenderNoteChunks(refs.map((ref) => ref.id));
+    const notes = body + chunks!.map((chunk) => chunk.slice(header.length)).join('');
+    // Without its reach record, so that every chunk is read and checked.
+    const wrongIds = notes.replace(/ [0-9a-f]{40}(?![0-9a-f])/g, ` ${'0'.repeat(40)}`);
+    const tampered = wrongIds.replace(/^:.*\n/gm, '');
     await ws.writeRenderNote(FLEET_ENVIRONMENT, await treeOf(FLEET_ENVIRONMENT), tampered);
     const third = await schedule();
     expect(third.exitCode, third.log).toBe(0);
-    expect(third.log).toMatch(/holds 0 of \d+ assignment folders/);
+    expect(third.log).toMatch(
+      new RegExp(`holds 0 of ${renderFleet(fleet).assignments.length} assignment folders`),
+    );
     expect(third.outputs['pull-request-operation']).toBe('none');
+    // With its record, which says that nothing changed: every cluster type is kept whole, as the
+    // tree holds it; the wrong ids are never read, nothing new is proposed.
+    await ws.writeRenderNote(FLEET_ENVIRONMENT, await treeOf(FLEET_ENVIRONMENT), wrongIds);
+    const fourth = await schedule();
+    expect(fourth.exitCode, fourth.log).toBe(0);
+    expect(fourth.log).toMatch(
+      new RegExp(`${clusterTypes.size} cluster types no change reaches are kept whole`),
+    );
+    expect(fourth.outputs['pull-request-operation']).toBe('none');
   }, 600_000);
 
   async function treeOf(branch: string): Promise<string> {

@@ -11581,7 +11581,7 @@ var require_data_url = __commonJS({
   "node_modules/undici/lib/web/fetch/data-url.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
-    var encoder4 = new TextEncoder();
+    var encoder5 = new TextEncoder();
     var HTTP_TOKEN_CODEPOINTS = /^[!#$%&'*+\-.^_|~A-Za-z0-9]+$/;
     var HTTP_WHITESPACE_REGEX = /[\u000A\u000D\u0009\u0020]/;
     var ASCII_WHITESPACE_REPLACE_REGEX = /[\u0009\u000A\u000C\u000D\u0020]/g;
@@ -11654,7 +11654,7 @@ var require_data_url = __commonJS({
       return input.slice(start, position.position);
     }
     function stringPercentDecode(input) {
-      const bytes = encoder4.encode(input);
+      const bytes = encoder5.encode(input);
       return percentDecode(bytes);
     }
     function isHexCharByte(byte) {
@@ -31261,6 +31261,35 @@ var HEX = (() => {
   return table2;
 })();
 
+// packages/core/src/render/chunk-refs.ts
+var PREFIX = ":chunk ";
+var CHUNK_CLUSTER_TYPE = /^[a-z0-9](?:[-a-z0-9.]{0,251}[a-z0-9])?$/;
+var LINE = /^:chunk ([0-9a-f]{40}|[0-9a-f]{64}) ([1-9][0-9]{0,6}) (\S+)$/;
+function chunkRefLine(ref) {
+  return `${PREFIX}${ref.id} ${ref.entries} ${ref.clusterType}
+`;
+}
+function splitChunkRefs(text2) {
+  const at = text2.startsWith(PREFIX) ? 0 : text2.indexOf(`
+${PREFIX}`) + 1;
+  if (at <= 0 && !text2.startsWith(PREFIX)) return { body: text2, refs: [] };
+  const refs = [];
+  const named = /* @__PURE__ */ new Set();
+  const twice = /* @__PURE__ */ new Set();
+  for (const line of text2.slice(at).split("\n")) {
+    const match = LINE.exec(line);
+    if (match === null || !CHUNK_CLUSTER_TYPE.test(match[3])) continue;
+    const clusterType = match[3];
+    if (named.has(clusterType)) twice.add(clusterType);
+    named.add(clusterType);
+    refs.push({ id: match[1], entries: Number(match[2]), clusterType });
+  }
+  return {
+    body: text2.slice(0, at),
+    refs: refs.filter((ref) => !twice.has(ref.clusterType))
+  };
+}
+
 // packages/core/src/gitops/tree.ts
 var encoder3 = new TextEncoder();
 var ARENA_BYTES = 1024 * 1024;
@@ -35234,6 +35263,9 @@ mustache.Writer = Writer;
 // packages/core/src/config/value.ts
 var GO_SPACE = "\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
 var GO_TRIM = new RegExp(`^[${GO_SPACE}]+|[${GO_SPACE}]+$`, "g");
+
+// packages/core/src/publish/folded-draft.ts
+var encoder4 = new TextEncoder();
 
 // packages/core/src/publish/publish-environment.ts
 function pullRequestMarker(environment) {
@@ -42204,21 +42236,7 @@ async function levelPush(git, trees, request2, written, commitInfo, said) {
   );
 }
 
-// packages/github/src/git/render-note.ts
-function renderNotesRef(branch) {
-  return `refs/notes/kalypso-render/${branch}`;
-}
-var MAX_NOTE_BYTES = 256 * 1024 * 1024;
-var OBJECT_ID2 = /^[0-9a-f]{40}$|^[0-9a-f]{64}$/;
-function unsafeBranch(branch) {
-  return branch.startsWith("-") || /[\s*?[\\:^~]|\.\.|\/\/|^\/|\/$/.test(branch);
-}
-function checkNames(branch, ...ids) {
-  if (unsafeBranch(branch))
-    throw new Error(`Refusing the notes ref of branch '${branch.slice(0, 200)}'.`);
-  for (const id of ids) if (!OBJECT_ID2.test(id)) throw new Error(`Not an object id: '${id}'.`);
-}
-var fetched = (branch) => `refs/fetched/notes/kalypso-render/${branch}`;
+// packages/github/src/git/note-chunks.ts
 var INDEX_HEADER = "kalypso-render-index ";
 var MAX_CHUNKS = 999999;
 function noteChunks(text2) {
@@ -42258,9 +42276,51 @@ function joinNoteChunks(chunks) {
   }
   return text2;
 }
-function chunkName(i) {
-  return String(i).padStart(6, "0");
+var ENTRIES_MAX = 9999999;
+function chunkName(i, owner) {
+  const number = String(i).padStart(6, "0");
+  return owner === void 0 ? number : `${number}-${owner.entries}-${owner.clusterType}`;
 }
+function chunkOwner(chunk) {
+  const headerEnd = chunk.indexOf("\n");
+  if (!chunk.startsWith(INDEX_HEADER) || headerEnd < 0 || !chunk.endsWith("\n")) return void 0;
+  const firstEnd = chunk.indexOf("\n", headerEnd + 1);
+  if (firstEnd < 0 || chunk.charCodeAt(headerEnd + 1) === 58) return void 0;
+  const tab = chunk.indexOf("	", headerEnd + 1);
+  if (tab < 0 || tab > firstEnd) return void 0;
+  const slash = chunk.lastIndexOf("/", tab - 1);
+  if (slash <= headerEnd) return void 0;
+  const folder = chunk.slice(headerEnd + 1, slash);
+  const clusterType = folder.slice(folder.lastIndexOf("/") + 1);
+  if (!CHUNK_CLUSTER_TYPE.test(clusterType)) return void 0;
+  let entries = 0;
+  for (let at = headerEnd; at < chunk.length - 1; at = chunk.indexOf("\n", at + 1)) entries++;
+  return entries > 0 && entries <= ENTRIES_MAX ? { entries, clusterType } : void 0;
+}
+var NAME2 = /^(\d{6})(?:-([1-9]\d{0,6})-(.+))?$/;
+function chunkOwnerOfName(name, i) {
+  const match = NAME2.exec(name);
+  if (match === null || match[1] !== chunkName(i)) return void 0;
+  if (match[2] === void 0) return {};
+  if (!CHUNK_CLUSTER_TYPE.test(match[3])) return void 0;
+  return { owner: { entries: Number(match[2]), clusterType: match[3] } };
+}
+
+// packages/github/src/git/render-note.ts
+function renderNotesRef(branch) {
+  return `refs/notes/kalypso-render/${branch}`;
+}
+var MAX_NOTE_BYTES = 256 * 1024 * 1024;
+var OBJECT_ID2 = /^[0-9a-f]{40}$|^[0-9a-f]{64}$/;
+function unsafeBranch(branch) {
+  return branch.startsWith("-") || /[\s*?[\\:^~]|\.\.|\/\/|^\/|\/$/.test(branch);
+}
+function checkNames(branch, ...ids) {
+  if (unsafeBranch(branch))
+    throw new Error(`Refusing the notes ref of branch '${branch.slice(0, 200)}'.`);
+  for (const id of ids) if (!OBJECT_ID2.test(id)) throw new Error(`Not an object id: '${id}'.`);
+}
+var fetched = (branch) => `refs/fetched/notes/kalypso-render/${branch}`;
 async function noteEntry(git, branch, tree) {
   const listed = await git.run(["ls-tree", "-z", fetched(branch), "--", tree]);
   if (listed.code !== 0) return void 0;
@@ -42288,29 +42348,42 @@ async function readFetchedRenderNote(git, branch, tree, held, maxBytes = MAX_NOT
   const entry = await noteEntry(git, branch, tree);
   if (entry === void 0) return void 0;
   let ids;
+  const named = [];
   if (entry.type === "blob") {
     ids = [entry.id];
   } else {
     const listed = await git.run(["ls-tree", "-z", entry.id]);
     if (listed.code !== 0) return void 0;
     ids = [];
+    let count2 = 0;
     for (const record4 of listed.stdout.toString("utf8").split("\0")) {
       if (record4 === "") continue;
-      const match = /^100644 blob ([0-9a-f]{40,64})\t(\d{6})$/.exec(record4);
-      if (match === null || match[2] !== chunkName(ids.length) || ids.length >= MAX_CHUNKS)
-        return void 0;
-      ids.push(match[1]);
+      const match = /^100644 blob ([0-9a-f]{40,64})\t([^\0]+)$/.exec(record4);
+      const name = match && count2 < MAX_CHUNKS ? chunkOwnerOfName(match[2], count2) : void 0;
+      if (name === void 0) return void 0;
+      if (name.owner !== void 0 && count2 > 0) named.push({ id: match[1], ...name.owner });
+      else ids.push(match[1]);
+      count2++;
     }
     if (ids.length === 0) return void 0;
   }
+  const texts = await readChunks(git, ids, held, maxBytes);
+  if (texts === void 0) return void 0;
+  const text2 = entry.type === "blob" ? texts[0] : joinNoteChunks(texts);
+  return text2 === void 0 ? void 0 : text2 + named.map(chunkRefLine).join("");
+}
+async function readRenderNoteChunks(git, ids, held, maxBytes = MAX_NOTE_BYTES) {
+  for (const id of ids) if (!OBJECT_ID2.test(id)) throw new Error(`Not an object id: '${id}'.`);
+  return ids.length === 0 ? [] : readChunks(git, ids, held, maxBytes);
+}
+async function readChunks(git, ids, held, maxBytes) {
   await fetchObjects(git, [...new Set(ids)], "the render index");
   const batch = new CatFileBatch(git.directory, git.baseEnv(), { maxBytes });
   try {
     const objects = await batch.readAll(ids);
     if (objects.some((o) => o.type !== "blob")) return void 0;
     for (const id of ids) held?.add(id);
-    const texts = objects.map((o) => o.body.toString("utf8"));
-    return entry.type === "blob" ? texts[0] : joinNoteChunks(texts);
+    return objects.map((o) => o.body.toString("utf8"));
   } catch {
     return void 0;
   } finally {
@@ -42391,8 +42464,9 @@ async function writeRenderNote(git, branch, tree, text2, keep, proposal, held = 
   return true;
 }
 async function writeNote(git, text2, tree, held) {
-  const chunks = noteChunks(text2);
-  if (chunks.length === 1) {
+  const { body, refs } = splitChunkRefs(text2);
+  const chunks = noteChunks(body);
+  if (chunks.length === 1 && refs.length === 0) {
     const blob = await git.text(["hash-object", "-w", "--stdin"], { input: text2 });
     held.add(blob);
     return `100644 blob ${blob}	${tree}`;
@@ -42413,11 +42487,99 @@ data ${bytes[i].length}
     await git.git(["fast-import", "--quiet", "--done"], { input: Buffer.concat(stream) });
     for (const id of written) held.add(id);
   }
-  const listing = ids.map((id, i) => `100644 blob ${id}	${chunkName(i)}`).join("\n");
-  const chunksTree = await git.text(["mktree"], { input: `${listing}
-` });
+  const listing = ids.map((id, i) => `100644 blob ${id}	${chunkName(i, chunkOwner(chunks[i]))}`);
+  refs.forEach(
+    (ref, i) => listing.push(`100644 blob ${ref.id}	${chunkName(ids.length + i, ref)}`)
+  );
+  if (listing.length > MAX_CHUNKS) throw new Error("The render index has too many chunks.");
+  const chunksTree = await git.text(["mktree", ...refs.length > 0 ? ["--missing"] : []], {
+    input: `${listing.join("\n")}
+`
+  });
   return `040000 tree ${chunksTree}	${tree}`;
 }
+
+// packages/github/src/git/render-notes.ts
+var RenderNotes = class {
+  /** Per GitOps branch: whether its render notes ref was fetched (once per run). */
+  refs = /* @__PURE__ */ new Map();
+  /** The notes read, by branch and tree. */
+  texts = /* @__PURE__ */ new Map();
+  /** The chunks read, by id (`chunks`). */
+  chunkTexts = /* @__PURE__ */ new Map();
+  /** The blobs of the notes read or written (held here: `writeRenderNote` skips them). */
+  blobs = /* @__PURE__ */ new Set();
+  git;
+  constructor(git) {
+    this.git = git;
+  }
+  /** Says that the notes ref of `branch` was fetched with the branch (true) or is absent. */
+  fetched(branch, present) {
+    this.refs.set(branch, Promise.resolve(present));
+  }
+  /** Whether the notes ref of `branch` was fetched; undefined: not asked yet. */
+  fetchedRef(branch) {
+    return this.refs.get(branch);
+  }
+  read(branch, tree) {
+    const id = `${branch}
+${tree}`;
+    let note = this.texts.get(id);
+    if (note === void 0) {
+      note = this.readNote(branch, tree);
+      this.texts.set(id, note);
+      note.catch(() => this.texts.delete(id));
+    }
+    return note;
+  }
+  async readNote(branch, tree) {
+    let notes = this.refs.get(branch);
+    if (notes === void 0) {
+      notes = fetchRenderNotes(this.git, branch);
+      this.refs.set(branch, notes);
+    }
+    return await notes ? readFetchedRenderNote(this.git, branch, tree, this.blobs) : void 0;
+  }
+  /**
+   * The texts of chunks a read named (`:chunk` lines), in order; undefined when one cannot be
+   * read. Those not asked for before are fetched together; a chunk asked for again (one read
+   * started early, `prefetch`) is read once.
+   */
+  async chunks(ids) {
+    const wanted = [...new Set(ids.filter((id) => !this.chunkTexts.has(id)))];
+    if (wanted.length > 0) {
+      const read = readRenderNoteChunks(this.git, wanted, this.blobs);
+      wanted.forEach((id, i) => {
+        const text2 = read.then(
+          (texts2) => texts2?.[i],
+          () => void 0
+        );
+        this.chunkTexts.set(id, text2);
+        void text2.then((t) => t === void 0 && this.chunkTexts.delete(id));
+      });
+    }
+    const texts = await Promise.all(
+      ids.map((id) => this.chunkTexts.get(id) ?? Promise.resolve(void 0))
+    );
+    return texts.every((t) => t !== void 0) ? texts : void 0;
+  }
+  /** Starts reading chunks a later `chunks` asks for (its failure is that call's to see). */
+  prefetch(ids) {
+    void this.chunks(ids);
+  }
+  /**
+   * Notes `tree` with the render index (keeping the note on `keep`), the proposal in the notes
+   * commit's message, and pushes the notes ref; `byPack` as `writeRenderNote` takes it.
+   */
+  write(branch, tree, text2, keep, proposal, byPack) {
+    return writeRenderNote(this.git, branch, tree, text2, keep, proposal, this.blobs, byPack);
+  }
+  /** The proposal the fetched notes ref of `branch` carries; undefined: not fetched, or none. */
+  async proposal(branch) {
+    if (!await this.refs.get(branch)) return void 0;
+    return readNotesProposal(this.git, fetchedNotesRef(branch));
+  }
+};
 
 // packages/github/src/git/stream-write.ts
 async function writeRootCommitFrom(git, read, files, message) {
@@ -42591,12 +42753,8 @@ var GitWorkspace = class _GitWorkspace {
   identity;
   git;
   commitInfos = /* @__PURE__ */ new Map();
-  /** Per GitOps branch: whether its render notes ref was fetched (once per run). */
-  renderNotes = /* @__PURE__ */ new Map();
-  /** The render notes read, by branch and tree (`readRenderNote`). */
-  noteTexts = /* @__PURE__ */ new Map();
-  /** The blobs of the render notes read or written (held here: `writeRenderNote` skips them). */
-  noteBlobs = /* @__PURE__ */ new Set();
+  /** The render notes fetched, read and written here. */
+  notes;
   /** The trees fetched by id (`fetchTrees`). */
   trees;
   /** Per commit written here: the remote's tree it was built from, folders set by tree id. */
@@ -42606,6 +42764,7 @@ var GitWorkspace = class _GitWorkspace {
     this.remote = remote;
     this.identity = identity;
     this.git = new GitProcess(directory, remote, identity);
+    this.notes = new RenderNotes(this.git);
     this.trees = new TreeFetches(this.git);
   }
   /** Creates an empty bare repository in `directory` (which should not exist yet). */
@@ -42785,29 +42944,21 @@ var GitWorkspace = class _GitWorkspace {
   pushRef(commit, ref) {
     return pushRef(this.git, commit, ref);
   }
-  /** The render index noted on `tree` for a GitOps branch (docs/decisions/incremental-render.md). */
   /** Says that the notes ref of `branch` was fetched with the branch (true) or is absent. */
   renderNotesFetched(branch, present) {
-    this.renderNotes.set(branch, Promise.resolve(present));
+    this.notes.fetched(branch, present);
   }
+  /** The render index noted on `tree` for a GitOps branch (docs/decisions/incremental-render.md). */
   readRenderNote(branch, tree) {
-    const id = `${branch}
-${tree}`;
-    let note = this.noteTexts.get(id);
-    if (note === void 0) {
-      note = this.readNote(branch, tree);
-      this.noteTexts.set(id, note);
-      note.catch(() => this.noteTexts.delete(id));
-    }
-    return note;
+    return this.notes.read(branch, tree);
   }
-  async readNote(branch, tree) {
-    let notes = this.renderNotes.get(branch);
-    if (notes === void 0) {
-      notes = fetchRenderNotes(this.git, branch);
-      this.renderNotes.set(branch, notes);
-    }
-    return await notes ? readFetchedRenderNote(this.git, branch, tree, this.noteBlobs) : void 0;
+  /** The chunks of render notes a read named and did not read (`:chunk` lines). */
+  readRenderNoteChunks(ids) {
+    return this.notes.chunks(ids);
+  }
+  /** Starts reading chunks `readRenderNoteChunks` will be asked for. */
+  prefetchRenderNoteChunks(ids) {
+    this.notes.prefetch(ids);
   }
   /**
    * Notes `tree` with the render index (keeping the note on `keep`), the proposal in the notes
@@ -42815,15 +42966,14 @@ ${tree}`;
    */
   writeRenderNote(branch, tree, text2, keep, proposal) {
     const byPack = this.trees.holdsPartly ? (said) => this.notice(said) : void 0;
-    return writeRenderNote(this.git, branch, tree, text2, keep, proposal, this.noteBlobs, byPack);
+    return this.notes.write(branch, tree, text2, keep, proposal, byPack);
   }
   /**
    * The proposal the fetched notes ref of `branch` carries (docs/decisions/unchanged-inputs.md);
    * undefined when the ref was not fetched or carries none.
    */
-  async renderNotesProposal(branch) {
-    if (!await this.renderNotes.get(branch)) return void 0;
-    return readNotesProposal(this.git, fetchedNotesRef(branch));
+  renderNotesProposal(branch) {
+    return this.notes.proposal(branch);
   }
   /**
    * The tips `GitOpsRepository.renderIndex.tips` reads after a commits-only fetch: these fetched
@@ -42833,7 +42983,7 @@ ${tree}`;
    * is undefined.
    */
   async readTips(commits, branch) {
-    const notes = await this.renderNotes.get(branch) ? await this.git.looseRef(fetchedNotesRef(branch)) : void 0;
+    const notes = await this.notes.fetchedRef(branch) ? await this.git.looseRef(fetchedNotesRef(branch)) : void 0;
     const reader = new ObjectReader2(this.git.directory, () => this.git.baseEnv());
     const commitText = (id) => reader.read(id).then(
       (o) => o.type === "commit" ? o.body.toString("utf8") : void 0,

@@ -13266,6 +13266,13 @@ var init_folder_trees = __esm({
   }
 });
 
+// packages/core/src/render/chunk-refs.ts
+var init_chunk_refs = __esm({
+  "packages/core/src/render/chunk-refs.ts"() {
+    "use strict";
+  }
+});
+
 // packages/core/src/gitops/tree.ts
 function normaliseGitOpsPath(path) {
   const result = cleanGitOpsPath(path);
@@ -16324,6 +16331,7 @@ var init_publish_draft = __esm({
 });
 
 // packages/core/src/publish/folded-draft.ts
+var encoder4;
 var init_folded_draft = __esm({
   "packages/core/src/publish/folded-draft.ts"() {
     "use strict";
@@ -16333,6 +16341,7 @@ var init_folded_draft = __esm({
     init_composed_plan();
     init_publish_draft();
     init_write_plan();
+    encoder4 = new TextEncoder();
   }
 });
 
@@ -24910,7 +24919,7 @@ var init_errors = __esm({
 });
 
 // packages/gotemplate/src/template/exec-state.ts
-var MISSING, encoder4, ExecState;
+var MISSING, encoder5, ExecState;
 var init_exec_state = __esm({
   "packages/gotemplate/src/template/exec-state.ts"() {
     "use strict";
@@ -24919,7 +24928,7 @@ var init_exec_state = __esm({
     init_budget();
     init_errors();
     MISSING = /* @__PURE__ */ Symbol("missing");
-    encoder4 = new TextEncoder();
+    encoder5 = new TextEncoder();
     ExecState = class {
       out = "";
       /** Where notices go (none: they are dropped). */
@@ -25001,7 +25010,7 @@ var init_exec_state = __esm({
         const lineStart = before.lastIndexOf("\n") + 1;
         let line = 1;
         for (let p = before.indexOf("\n"); p >= 0; p = before.indexOf("\n", p + 1)) line++;
-        const col = encoder4.encode(before.slice(lineStart)).length;
+        const col = encoder5.encode(before.slice(lineStart)).length;
         const where2 = `${this.set.name}:${line}:${col}`;
         throw new TemplateError(
           "exec",
@@ -37169,10 +37178,12 @@ function renderScheduled(scheduled, options = {}) {
   const reused = /* @__PURE__ */ new Set();
   const indexed = new IndexUse(options.index, wantKeys, gitopsPath);
   const reached = options.index === void 0 || memo === void 0 ? void 0 : options.reached;
+  const whole = options.index === void 0 || memo === void 0 ? void 0 : options.whole;
   for (const assignment of assignments) {
     const { clusterType, target } = assignment;
     if (blockedTypes.has(clusterType.name)) continue;
     if (ROLES2.some(([field]) => !templates.has(clusterType[field]))) continue;
+    if (whole?.has(clusterType.name)) continue;
     const folder = indexed.start(assignment);
     if (reached !== void 0 && !reached.has(clusterType.name) && indexed.takeUnkeyed(folder))
       continue;
@@ -38124,6 +38135,7 @@ init_selector();
 init_github_url();
 init_render_key();
 init_folder_trees();
+init_chunk_refs();
 init_gitops_path();
 init_tree();
 init_plan();

@@ -44,6 +44,12 @@ export type {
 } from './render/render-environment.ts';
 export { RenderMemo, RENDER_ENGINE_VERSION } from './render/render-key.ts';
 export { blobObject, indexFolderTrees, type FolderTree } from './render/folder-trees.ts';
+export {
+  CHUNK_CLUSTER_TYPE,
+  chunkRefLine,
+  splitChunkRefs,
+  type ChunkRef,
+} from './render/chunk-refs.ts';
 export * from './model/gitops-path.ts';
 export * from './gitops/tree.ts';
 export * from './gitops/plan.ts';

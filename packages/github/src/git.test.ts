@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { LocalGitHub } from '../../../test/support/github-server/client.ts';
 import { GitHubAccessError } from './errors.ts';
+import { splitChunkRefs } from '@kalypso/core';
 import { blobId, GitWorkspace } from './git.ts';
 import { createGitOpsRepository } from './gitops-repository.ts';
-import { joinNoteChunks, noteChunks } from './git/render-note.ts';
+import { joinNoteChunks, noteChunks } from './git/note-chunks.ts';
 
 const github = new LocalGitHub(inject('githubUrl'));
 const token = inject('githubToken');
@@ -343,17 +344,32 @@ describe('GitWorkspace', () => {
         '',
       ].join('\n');
     expect(await ws.writeRenderNote('dev', tree, index(3))).toBe(true);
-    // The next run reads it, then notes its own tree keeping that one: one chunk differs.
+    // A read gives the first chunk, and names each other cluster type's chunk by a `:chunk` line;
+    // asked for, those chunks give the text back.
+    const whole = async (reader: GitWorkspace, noted: string) => {
+      const text = (await reader.readRenderNote('dev', noted))!;
+      const { body, refs } = splitChunkRefs(text);
+      const header = body.slice(0, body.indexOf('\n') + 1);
+      const texts = (await reader.readRenderNoteChunks(refs.map((ref) => ref.id)))!;
+      return { text, whole: body + texts.map((t) => t.slice(header.length)).join('') };
+    };
     const reader = await GitWorkspace.create(join(dir, 'reader'), ws.remote);
-    expect(await reader.readRenderNote('dev', tree)).toBe(index(3));
+    const read = await whole(reader, tree);
+    expect(read.whole).toBe(index(3));
+    expect(read.text.split('\n').slice(3)).toEqual([
+      expect.stringMatching(/^:chunk [0-9a-f]{40} 1 ct-b$/),
+      expect.stringMatching(/^:chunk [0-9a-f]{40} 1 ct-c$/),
+      '',
+    ]);
+    // The next run notes its own tree keeping that one: one chunk differs.
     expect(await reader.writeRenderNote('dev', otherTree, index(5), tree)).toBe(true);
     const third = await GitWorkspace.create(join(dir, 'third'), ws.remote);
-    expect(await third.readRenderNote('dev', otherTree)).toBe(index(5));
-    expect(await third.readRenderNote('dev', tree)).toBe(index(3));
-    const chunks = (noted: string) =>
+    expect((await whole(third, otherTree)).whole).toBe(index(5));
+    expect((await whole(third, tree)).whole).toBe(index(3));
+    const chunks = (noted: string, read = third) =>
       execFileSync('git', [
         '-C',
-        third.directory,
+        read.directory,
         'ls-tree',
         `refs/fetched/notes/kalypso-render/dev:${noted}`,
       ])
@@ -365,6 +381,15 @@ describe('GitWorkspace', () => {
     expect(before).toHaveLength(3);
     expect(after.filter((id, i) => id !== before[i])).toHaveLength(1);
     expect(after[1]).not.toBe(before[1]);
+    // A run that reads the note without its chunks notes a third tree with the same `:chunk`
+    // lines: the chunks keep their ids, pushed without being read or sent.
+    const fourth = await GitWorkspace.create(join(dir, 'fourth'), ws.remote);
+    const lazy = (await fourth.readRenderNote('dev', otherTree))!;
+    const thirdTree = (await commitOn(ws, head, 'third\n')).tree;
+    expect(await fourth.writeRenderNote('dev', thirdTree, lazy)).toBe(true);
+    const fifth = await GitWorkspace.create(join(dir, 'fifth'), ws.remote);
+    expect((await whole(fifth, thirdTree)).whole).toBe(index(5));
+    expect(chunks(thirdTree, fifth)).toEqual(after);
   });
 
   it('splits an index text into chunks that join back to the same text', () => {

@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import { notedTree, type GitOpsRepository } from '@kalypso/core';
+import { notedTree, splitChunkRefs, type GitOpsRepository } from '@kalypso/core';
 import { blobId, type GitWorkspace } from './git.ts';
 import { fetchableNotesRef } from './git/render-note.ts';
 import type { CommitInfo } from './git/read.ts';
@@ -32,14 +32,22 @@ export function createGitOpsRepository(
   ): Promise<void> => {
     try {
       const [baseInfo, branchInfo] = await Promise.all([baseCommit, branchCommit]);
-      await notedTree(
-        { read: (base, tree) => workspace.readRenderNote(base, tree) },
-        names,
+      const base =
         baseHead === undefined || baseInfo === undefined
           ? undefined
-          : { head: baseHead, treeId: baseInfo.tree },
+          : { head: baseHead, treeId: baseInfo.tree };
+      const noted = await notedTree(
+        { read: (name, tree) => workspace.readRenderNote(name, tree) },
+        names,
+        base,
         branchInfo && { treeId: branchInfo.tree, parents: branchInfo.parents },
       );
+      // The chunks it names are read when the run asks for them, once it knows which cluster
+      // types it keeps whole: only those whose folder the base holds as the noted tree does. The
+      // note of the pull request branch's tree names folders the base may not hold as it does, so
+      // its chunks are read now, while the trees are listed.
+      if (noted.text !== undefined && noted.tree !== base)
+        workspace.prefetchRenderNoteChunks(splitChunkRefs(noted.text).refs.map((ref) => ref.id));
     } catch {
       // The index read asks again and says why it cannot use the index.
     }
@@ -262,6 +270,7 @@ export function createGitOpsRepository(
     deleteBranch: (branch, lease) => workspace.deleteBranch(branch, lease),
     renderIndex: {
       read: (base, treeId) => workspace.readRenderNote(base, treeId),
+      chunks: (_base, ids) => workspace.readRenderNoteChunks(ids),
       write: (base, treeId, text, keep, proposal) =>
         workspace.writeRenderNote(base, treeId, text, keep, proposal),
       // One call per text (`crypto.hash`): about a third of `createHash().update().digest()`'s

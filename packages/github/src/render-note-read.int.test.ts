@@ -7,9 +7,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { LocalGitHub } from '../../../test/support/github-server/client.ts';
+import { splitChunkRefs } from '@kalypso/core';
 import { GitWorkspace } from './git.ts';
 import { GitProcess } from './git/process.ts';
-import { fetchRenderNotes, readFetchedRenderNote, renderNotesRef } from './git/render-note.ts';
+import {
+  fetchRenderNotes,
+  readFetchedRenderNote,
+  readRenderNoteChunks,
+  renderNotesRef,
+} from './git/render-note.ts';
 
 const github = new LocalGitHub(inject('githubUrl'));
 const token = inject('githubToken');
@@ -22,6 +28,16 @@ const INDEX = [
   `clusters/ct-c/t1\t${'3'.repeat(64)}\treconciler.yaml ${'c'.repeat(40)}`,
   '',
 ].join('\n');
+
+/** The note on `tree` as a read gives it, and with the chunks it names read into it. */
+async function wholeNote(ws: GitWorkspace, tree: string) {
+  const text = await ws.readRenderNote('dev', tree);
+  if (text === undefined) return { text, whole: undefined };
+  const { body, refs } = splitChunkRefs(text);
+  const header = body.slice(0, body.indexOf('\n') + 1);
+  const texts = await ws.readRenderNoteChunks(refs.map((ref) => ref.id));
+  return { text, whole: body + texts!.map((t) => t.slice(header.length)).join('') };
+}
 
 describe('the render note read', () => {
   let dir: string;
@@ -66,11 +82,18 @@ describe('the render note read', () => {
     const { ws, tree } = await noted();
     expect(await ws.writeRenderNote('dev', tree, INDEX)).toBe(true);
     const chunked = await GitWorkspace.create(join(dir, 'chunked'), ws.remote);
-    let text;
-    expect(await catFiles(async () => (text = await chunked.readRenderNote('dev', tree)))).toEqual([
+    let read: Awaited<ReturnType<typeof wholeNote>> | undefined;
+    // The first chunk, then the two it names: a batch each.
+    expect(await catFiles(async () => (read = await wholeNote(chunked, tree)))).toEqual([
+      'cat-file --batch',
       'cat-file --batch',
     ]);
-    expect(text).toBe(INDEX);
+    expect(read!.whole).toBe(INDEX);
+    expect(splitChunkRefs(read!.text!).refs.map((ref) => ref.clusterType)).toEqual([
+      'ct-b',
+      'ct-c',
+    ]);
+    let text;
 
     const plain = 'an index of one blob\n';
     expect(await ws.writeRenderNote('dev', tree, plain)).toBe(true);
@@ -81,20 +104,28 @@ describe('the render note read', () => {
     expect(text).toBe(plain);
   });
 
-  it('ignores a note of chunks over the bound, counted over all of them', async () => {
+  it('ignores a note of chunks over the bound, counted over the chunks each read reads', async () => {
     const { ws, tree } = await noted();
     expect(await ws.writeRenderNote('dev', tree, INDEX)).toBe(true);
-    // Each chunk repeats the header line: the chunks' bytes in all.
-    const header = INDEX.slice(0, INDEX.indexOf('\n') + 1);
-    const total = Buffer.byteLength(INDEX) + 2 * Buffer.byteLength(header);
-    const read = async (name: string, maxBytes: number) => {
+    // Each chunk repeats the header line. The note's read reads the first chunk (ct-a's); the
+    // chunks it names are read, when asked for, under the same bound.
+    const [header, a, b, c] = INDEX.split('\n').map((line) => `${line}\n`);
+    const read = async (name: string, maxBytes: number, named: number) => {
       const git = new GitProcess(join(dir, name), ws.remote, ws.identity);
       await GitWorkspace.create(git.directory, ws.remote);
       expect(await fetchRenderNotes(git, 'dev')).toBe(true);
-      return readFetchedRenderNote(git, 'dev', tree, undefined, maxBytes);
+      const text = await readFetchedRenderNote(git, 'dev', tree, undefined, maxBytes);
+      if (text === undefined) return undefined;
+      const refs = splitChunkRefs(text).refs.map((ref) => ref.id);
+      return { text, chunks: await readRenderNoteChunks(git, refs, undefined, named) };
     };
-    expect(await read('at', total)).toBe(INDEX);
-    expect(await read('over', total - 1)).toBeUndefined();
+    const first = Buffer.byteLength(header! + a!);
+    const named = Buffer.byteLength(header! + b! + header! + c!);
+    const at = await read('at', first, named);
+    expect(at?.text.startsWith(header! + a!)).toBe(true);
+    expect(at?.chunks).toEqual([header! + b!, header! + c!]);
+    expect(await read('over', first - 1, named)).toBeUndefined();
+    expect((await read('named-over', first, named - 1))?.chunks).toBeUndefined();
   });
 
   it('notes a tree again with another text when the note it replaces was never fetched here', async () => {
@@ -131,7 +162,7 @@ describe('the render note read', () => {
       const changed = marked(first, 'a', ' x');
       // Written by a run that read the first note: the new notes keep it.
       const before = await GitWorkspace.create(join(dir, `before-${header}`), ws.remote);
-      expect(await before.readRenderNote('dev', tree)).toBe(first);
+      expect((await wholeNote(before, tree)).whole).toBe(first);
       expect(await before.writeRenderNote('dev', other, changed, tree)).toBe(true);
       // The run's workspace fetched the notes ref as the GitOps read does: trees only.
       const run = await GitWorkspace.create(join(dir, `run-${header}`), ws.remote);
@@ -142,13 +173,13 @@ describe('the render note read', () => {
         fetchedRefs,
       });
       run.renderNotesFetched('dev', fetchedRefs.has(renderNotesRef('dev')));
-      expect(await run.readRenderNote('dev', other)).toBe(changed);
+      expect((await wholeNote(run, other)).whole).toBe(changed);
       // The tree again, its first chunk different from both (the old one at its paths is not here).
       const again = marked(first, 'a', ' y');
       expect(await run.writeRenderNote('dev', tree, again, other), header).toBe(true);
       const reader = await GitWorkspace.create(join(dir, `reader-${header}`), ws.remote);
-      expect(await reader.readRenderNote('dev', tree)).toBe(again);
-      expect(await reader.readRenderNote('dev', other)).toBe(changed);
+      expect((await wholeNote(reader, tree)).whole).toBe(again);
+      expect((await wholeNote(reader, other)).whole).toBe(changed);
     }
   });
 

@@ -4,9 +4,19 @@
 // is never a file of the GitOps tree (Flux never delivers it), and what it says is checked by the
 // caller against the tree it names. An index of many cluster types is noted as a tree of one blob
 // per cluster type (`noteChunks`): a run that changes one of them writes and pushes that blob and
-// two trees, the other blobs keep their ids.
+// two trees, the other blobs keep their ids. A chunk named by its cluster type (note-chunks.ts)
+// is read only when asked for (`readRenderNoteChunks`): the read names it by a `:chunk` line.
+import { chunkRefLine, splitChunkRefs, type ChunkRef } from '@kalypso/core';
 import { fetchObjects } from './fetch.ts';
 import { pushPackOrGit } from './level-push.ts';
+import {
+  chunkName,
+  chunkOwner,
+  chunkOwnerOfName,
+  joinNoteChunks,
+  MAX_CHUNKS,
+  noteChunks,
+} from './note-chunks.ts';
 import { CatFileBatch } from './objects.ts';
 import type { GitProcess } from './process.ts';
 import { blobId, thinPushEnv } from './write.ts';
@@ -38,62 +48,6 @@ export function fetchableNotesRef(branch: string): string | undefined {
 }
 
 const fetched = (branch: string) => `refs/fetched/notes/kalypso-render/${branch}`;
-
-/** The first line of every index text (`formatRenderIndex`), up to its version fields. */
-const INDEX_HEADER = 'kalypso-render-index ';
-/** The most chunks a note is split into (their names are six digits); more: one blob. */
-const MAX_CHUNKS = 999_999;
-
-/**
- * An index text in chunks, one per cluster-type folder (each assignment line's folder without
- * its last segment; lines of one folder in a row stay together), each starting with the text's
- * header line, so that `joinNoteChunks` gives the text back exactly. A text of another shape,
- * or of one folder, is one chunk.
- */
-export function noteChunks(text: string): string[] {
-  const headerEnd = text.indexOf('\n');
-  if (!text.startsWith(INDEX_HEADER) || headerEnd < 0 || !text.endsWith('\n')) return [text];
-  const header = text.slice(0, headerEnd + 1);
-  const chunks: string[] = [];
-  let group: string | undefined;
-  let groupStart = headerEnd + 1;
-  let start = headerEnd + 1;
-  while (start < text.length) {
-    const end = text.indexOf('\n', start);
-    const tab = text.indexOf('\t', start);
-    const folderEnd = tab >= 0 && tab < end ? tab : end;
-    const slash = folderEnd > start ? text.lastIndexOf('/', folderEnd - 1) : -1;
-    const folder = slash >= start ? text.slice(start, slash) : '';
-    if (folder !== group) {
-      if (group !== undefined) chunks.push(header + text.slice(groupStart, start));
-      group = folder;
-      groupStart = start;
-    }
-    start = end + 1;
-  }
-  if (group !== undefined) chunks.push(header + text.slice(groupStart));
-  return chunks.length < 2 || chunks.length > MAX_CHUNKS ? [text] : chunks;
-}
-
-/** The text `noteChunks` split; undefined when the chunks do not all start with one header line. */
-export function joinNoteChunks(chunks: readonly string[]): string | undefined {
-  if (chunks.length === 1) return chunks[0];
-  const first = chunks[0];
-  if (first === undefined || !first.startsWith(INDEX_HEADER)) return undefined;
-  const header = first.slice(0, first.indexOf('\n') + 1);
-  if (header === '') return undefined;
-  let text = header;
-  for (const chunk of chunks) {
-    if (!chunk.startsWith(header)) return undefined;
-    text += chunk.slice(header.length);
-  }
-  return text;
-}
-
-/** The name of chunk `i` in a note's tree: six digits, so that git's order is the chunks'. */
-function chunkName(i: number): string {
-  return String(i).padStart(6, '0');
-}
 
 /** The entry of the note on `tree` in the fetched notes ref: its type and object id, or undefined. */
 async function noteEntry(
@@ -130,7 +84,9 @@ export async function fetchRenderNotes(git: GitProcess, branch: string): Promise
 
 /**
  * The note on `tree` in the branch's fetched notes ref (`fetchRenderNotes` first); undefined when
- * there is no note on that tree, or a note over the budget.
+ * there is no note on that tree, or a note over the budget. The first chunk and each chunk named
+ * by no cluster type are read; each other one is named by a `:chunk` line at the end of the text
+ * (chunk-refs.ts), to be read when asked for (`readRenderNoteChunks`).
  */
 export async function readFetchedRenderNote(
   git: GitProcess,
@@ -148,32 +104,62 @@ export async function readFetchedRenderNote(
   // `cat-file --batch` bounded to the budget: its headers give the sizes before any body is
   // gathered, so no size check runs before it (one process and one wait on the main thread less).
   let ids: string[];
+  const named: ChunkRef[] = [];
   if (entry.type === 'blob') {
     // The scratch repository is a partial clone: the note's blob is fetched on its own.
     ids = [entry.id];
   } else {
     // A tree of chunks (the notes ref came with its trees): every chunk is a blob named by its
-    // number.
+    // number, and by its cluster type when it holds one cluster type's entries.
     const listed = await git.run(['ls-tree', '-z', entry.id]);
     if (listed.code !== 0) return undefined;
     ids = [];
+    let count = 0;
     for (const record of listed.stdout.toString('utf8').split('\0')) {
       if (record === '') continue;
-      const match = /^100644 blob ([0-9a-f]{40,64})\t(\d{6})$/.exec(record);
-      if (match === null || match[2] !== chunkName(ids.length) || ids.length >= MAX_CHUNKS)
-        return undefined;
-      ids.push(match[1]!);
+      const match = /^100644 blob ([0-9a-f]{40,64})\t([^\0]+)$/.exec(record);
+      const name = match && count < MAX_CHUNKS ? chunkOwnerOfName(match[2]!, count) : undefined;
+      if (name === undefined) return undefined;
+      if (name.owner !== undefined && count > 0) named.push({ id: match![1]!, ...name.owner });
+      else ids.push(match![1]!);
+      count++;
     }
     if (ids.length === 0) return undefined;
   }
+  const texts = await readChunks(git, ids, held, maxBytes);
+  if (texts === undefined) return undefined;
+  const text = entry.type === 'blob' ? texts[0] : joinNoteChunks(texts);
+  return text === undefined ? undefined : text + named.map(chunkRefLine).join('');
+}
+
+/**
+ * The texts of chunks a read named (`readFetchedRenderNote`), in order, fetched in one exchange;
+ * undefined when one is missing, is not a file, or all of them are over the budget.
+ */
+export async function readRenderNoteChunks(
+  git: GitProcess,
+  ids: readonly string[],
+  held?: Set<string>,
+  maxBytes = MAX_NOTE_BYTES,
+): Promise<string[] | undefined> {
+  for (const id of ids) if (!OBJECT_ID.test(id)) throw new Error(`Not an object id: '${id}'.`);
+  return ids.length === 0 ? [] : readChunks(git, ids, held, maxBytes);
+}
+
+/** The blobs fetched in one exchange and read by one `cat-file --batch` bounded to the budget. */
+async function readChunks(
+  git: GitProcess,
+  ids: readonly string[],
+  held: Set<string> | undefined,
+  maxBytes: number,
+): Promise<string[] | undefined> {
   await fetchObjects(git, [...new Set(ids)], 'the render index');
   const batch = new CatFileBatch(git.directory, git.baseEnv(), { maxBytes });
   try {
     const objects = await batch.readAll(ids);
     if (objects.some((o) => o.type !== 'blob')) return undefined;
     for (const id of ids) held?.add(id);
-    const texts = objects.map((o) => o.body.toString('utf8'));
-    return entry.type === 'blob' ? texts[0] : joinNoteChunks(texts);
+    return objects.map((o) => o.body.toString('utf8'));
   } catch {
     return undefined; // missing, or over the budget
   } finally {
@@ -307,8 +293,10 @@ async function writeNote(
   tree: string,
   held: Set<string>,
 ): Promise<string> {
-  const chunks = noteChunks(text);
-  if (chunks.length === 1) {
+  // The chunks a read named and this run kept (`:chunk` lines): noted by id, never read.
+  const { body, refs } = splitChunkRefs(text);
+  const chunks = noteChunks(body);
+  if (chunks.length === 1 && refs.length === 0) {
     const blob = await git.text(['hash-object', '-w', '--stdin'], { input: text });
     held.add(blob);
     return `100644 blob ${blob}\t${tree}`;
@@ -328,7 +316,14 @@ async function writeNote(
     await git.git(['fast-import', '--quiet', '--done'], { input: Buffer.concat(stream) });
     for (const id of written) held.add(id);
   }
-  const listing = ids.map((id, i) => `100644 blob ${id}\t${chunkName(i)}`).join('\n');
-  const chunksTree = await git.text(['mktree'], { input: `${listing}\n` });
+  const listing = ids.map((id, i) => `100644 blob ${id}\t${chunkName(i, chunkOwner(chunks[i]!))}`);
+  refs.forEach((ref, i) =>
+    listing.push(`100644 blob ${ref.id}\t${chunkName(ids.length + i, ref)}`),
+  );
+  if (listing.length > MAX_CHUNKS) throw new Error('The render index has too many chunks.');
+  // A chunk kept by id is not here (a partial clone): the tree names it all the same.
+  const chunksTree = await git.text(['mktree', ...(refs.length > 0 ? ['--missing'] : [])], {
+    input: `${listing.join('\n')}\n`,
+  });
   return `040000 tree ${chunksTree}\t${tree}`;
 }

@@ -25,14 +25,8 @@ import {
   type CommitInfo,
 } from './read.ts';
 import { deleteRefs, fetchRefs, listFolders, pushRef } from './refs.ts';
-import {
-  fetchedNotesRef,
-  fetchRenderNotes,
-  notesProposalOf,
-  readFetchedRenderNote,
-  readNotesProposal,
-  writeRenderNote,
-} from './render-note.ts';
+import { fetchedNotesRef, notesProposalOf } from './render-note.ts';
+import { RenderNotes } from './render-notes.ts';
 import { ObjectReader } from './objects.ts';
 import { writeRootCommitFrom } from './stream-write.ts';
 import { deleteBranch, push, writeCommit, type CommitRequest, type PushOutcome } from './write.ts';
@@ -52,12 +46,8 @@ export class GitWorkspace {
   readonly identity: GitIdentity;
   private readonly git: GitProcess;
   private readonly commitInfos = new Map<string, Promise<CommitInfo>>();
-  /** Per GitOps branch: whether its render notes ref was fetched (once per run). */
-  private readonly renderNotes = new Map<string, Promise<boolean>>();
-  /** The render notes read, by branch and tree (`readRenderNote`). */
-  private readonly noteTexts = new Map<string, Promise<string | undefined>>();
-  /** The blobs of the render notes read or written (held here: `writeRenderNote` skips them). */
-  private readonly noteBlobs = new Set<string>();
+  /** The render notes fetched, read and written here. */
+  private readonly notes: RenderNotes;
   /** The trees fetched by id (`fetchTrees`). */
   private readonly trees: TreeFetches;
   /** Per commit written here: the remote's tree it was built from, folders set by tree id. */
@@ -68,6 +58,7 @@ export class GitWorkspace {
     this.remote = remote;
     this.identity = identity;
     this.git = new GitProcess(directory, remote, identity);
+    this.notes = new RenderNotes(this.git);
     this.trees = new TreeFetches(this.git);
   }
 
@@ -296,35 +287,24 @@ export class GitWorkspace {
     return pushRef(this.git, commit, ref);
   }
 
-  /** The render index noted on `tree` for a GitOps branch (docs/decisions/incremental-render.md). */
   /** Says that the notes ref of `branch` was fetched with the branch (true) or is absent. */
   renderNotesFetched(branch: string, present: boolean): void {
-    this.renderNotes.set(branch, Promise.resolve(present));
+    this.notes.fetched(branch, present);
   }
 
+  /** The render index noted on `tree` for a GitOps branch (docs/decisions/incremental-render.md). */
   readRenderNote(branch: string, tree: string): Promise<string | undefined> {
-    // Each note is read once per run (the GitOps read fetches the one the index read asks for
-    // while it lists the trees); a failed read is tried again by the next caller.
-    const id = `${branch}\n${tree}`;
-    let note = this.noteTexts.get(id);
-    if (note === undefined) {
-      note = this.readNote(branch, tree);
-      this.noteTexts.set(id, note);
-      note.catch(() => this.noteTexts.delete(id));
-    }
-    return note;
+    return this.notes.read(branch, tree);
   }
 
-  private async readNote(branch: string, tree: string): Promise<string | undefined> {
-    // The notes ref is fetched once per run, however many trees are looked up.
-    let notes = this.renderNotes.get(branch);
-    if (notes === undefined) {
-      notes = fetchRenderNotes(this.git, branch);
-      this.renderNotes.set(branch, notes);
-    }
-    return (await notes)
-      ? readFetchedRenderNote(this.git, branch, tree, this.noteBlobs)
-      : undefined;
+  /** The chunks of render notes a read named and did not read (`:chunk` lines). */
+  readRenderNoteChunks(ids: readonly string[]): Promise<string[] | undefined> {
+    return this.notes.chunks(ids);
+  }
+
+  /** Starts reading chunks `readRenderNoteChunks` will be asked for. */
+  prefetchRenderNoteChunks(ids: readonly string[]): void {
+    this.notes.prefetch(ids);
   }
 
   /**
@@ -340,16 +320,15 @@ export class GitWorkspace {
   ): Promise<boolean> {
     // Pushed by pack while some tree is held alone, as the branch is (level-push.ts).
     const byPack = this.trees.holdsPartly ? (said: string) => this.notice(said) : undefined;
-    return writeRenderNote(this.git, branch, tree, text, keep, proposal, this.noteBlobs, byPack);
+    return this.notes.write(branch, tree, text, keep, proposal, byPack);
   }
 
   /**
    * The proposal the fetched notes ref of `branch` carries (docs/decisions/unchanged-inputs.md);
    * undefined when the ref was not fetched or carries none.
    */
-  async renderNotesProposal(branch: string): Promise<string | undefined> {
-    if (!(await this.renderNotes.get(branch))) return undefined;
-    return readNotesProposal(this.git, fetchedNotesRef(branch));
+  renderNotesProposal(branch: string): Promise<string | undefined> {
+    return this.notes.proposal(branch);
   }
 
   /**
@@ -363,7 +342,7 @@ export class GitWorkspace {
     commits: readonly string[],
     branch: string,
   ): Promise<{ commits: (CommitInfo | undefined)[]; proposal: string | undefined }> {
-    const notes = (await this.renderNotes.get(branch))
+    const notes = (await this.notes.fetchedRef(branch))
       ? await this.git.looseRef(fetchedNotesRef(branch))
       : undefined;
     const reader = new ObjectReader(this.git.directory, () => this.git.baseEnv());

@@ -11357,14 +11357,22 @@ function missingBase(gitOpsRepo, repository, base) {
 }
 
 // packages/core/src/publish/folded-draft.ts
+var encoder3 = new TextEncoder();
 async function foldedDraft(request, folded2, repository) {
   const { rendered, base, branch } = request;
   const { gitopsPath } = rendered;
   const reads = repository.folders;
   const known = rendered.known;
   const disjoint = disjointKnown(known);
-  if (reads === void 0 || folded2.gitopsPath !== gitopsPath) return void 0;
-  if (known !== void 0 && known.size > 0 && disjoint === void 0) return void 0;
+  const cannot = () => {
+    if (folded2.whole.size > 0)
+      throw new Error(
+        `The tree cannot be composed with ${folded2.whole.size} cluster types kept whole. Delete the notes ref refs/notes/kalypso-render/${base} of the GitOps repository and run again: the run then renders every cluster type.`
+      );
+    return void 0;
+  };
+  if (reads === void 0 || folded2.gitopsPath !== gitopsPath) return cannot();
+  if (known !== void 0 && known.size > 0 && disjoint === void 0) return cannot();
   const read = await reads.read(base, branch, gitopsPath);
   if (!read.base) throw missingBase(rendered.gitOpsRepo, repository.fullName, base);
   const baseRead = read.base;
@@ -11387,12 +11395,21 @@ async function foldedDraft(request, folded2, repository) {
   }
   for (const taken of (disjoint && takenFolders(known)) ?? [])
     folderOf(`${taken[0]}/`).taken.push(taken);
-  for (const folder of planned.keys()) if (baseRead.outside.has(folder)) return void 0;
+  for (const folder of planned.keys()) if (baseRead.outside.has(folder)) return cannot();
   const kept = /* @__PURE__ */ new Map();
   for (const [folder, tree] of folded2.proven) {
     const found = planned.get(folder);
     if (found && found.taken.length === tree.folders.size && sameFiles(folder, found, tree.files))
       kept.set(folder, tree.id);
+  }
+  const readme = /* @__PURE__ */ new Map([["README.md", repository.blobId(encoder3.encode(README_TEXT))]]);
+  for (const [folder, { treeId }] of folded2.whole) {
+    const found = planned.get(folder);
+    if (!found || found.taken.length > 0 || !sameFiles(folder, found, readme))
+      throw new Error(
+        `The render wrote into the folder '${folder}' it kept whole. Delete the notes ref refs/notes/kalypso-render/${base} of the GitOps repository and run again.`
+      );
+    kept.set(folder, treeId);
   }
   const plan = await foldedPlan(baseRead, planned, kept, own, gitopsPath);
   const outside = new Map(baseRead.outside);
@@ -11408,6 +11425,8 @@ async function foldedDraft(request, folded2, repository) {
     async build(message) {
       const starts = onBase ? [current, baseRead] : [baseRead, ...current ? [current] : []];
       for (const start of starts) {
+        if ([...folded2.whole].some(([folder, { treeId }]) => start.folders.get(folder) !== treeId))
+          continue;
         const found = await changesIn(start, outside, planned, kept, rendered.files);
         if (found === void 0) continue;
         if (start === current && onBase && found.changes.size === 0)
@@ -16807,4 +16826,4 @@ export {
   readsFor,
   composeShards
 };
-//# sourceMappingURL=chunk-AHR6SIEX.js.map
+//# sourceMappingURL=chunk-EV6CAPTI.js.map

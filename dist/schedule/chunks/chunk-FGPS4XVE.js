@@ -82,7 +82,7 @@ import {
   unsafeTreePathReason,
   utf8Length,
   withBudget
-} from "./chunk-AHR6SIEX.js";
+} from "./chunk-EV6CAPTI.js";
 
 // node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({
@@ -20322,10 +20322,12 @@ function renderScheduled(scheduled, options = {}) {
   const reused = /* @__PURE__ */ new Set();
   const indexed = new IndexUse(options.index, wantKeys, gitopsPath);
   const reached = options.index === void 0 || memo === void 0 ? void 0 : options.reached;
+  const whole = options.index === void 0 || memo === void 0 ? void 0 : options.whole;
   for (const assignment of assignments) {
     const { clusterType, target } = assignment;
     if (blockedTypes.has(clusterType.name)) continue;
     if (ROLES2.some(([field]) => !templates.has(clusterType[field]))) continue;
+    if (whole?.has(clusterType.name)) continue;
     const folder = indexed.start(assignment);
     if (reached !== void 0 && !reached.has(clusterType.name) && indexed.takeUnkeyed(folder))
       continue;
@@ -21146,4 +21148,4 @@ export {
   renderScheduled,
   compareRenders
 };
-//# sourceMappingURL=chunk-E76G6YA6.js.map
+//# sourceMappingURL=chunk-FGPS4XVE.js.map

@@ -1,15 +1,18 @@
 import { createRequire as __kalypsoCreateRequire } from 'node:module'; const require = __kalypsoCreateRequire(import.meta.url);
 import {
   blobObject,
+  chunkRefLine,
   indexFolderTrees,
-  notedTree
-} from "./chunk-YLJZ7P7U.js";
+  notedTree,
+  splitChunkRefs,
+  withChunks
+} from "./chunk-V7XJMI7L.js";
 import {
   compareRenders,
   renderEnvironment,
   renderScheduled,
   scheduleEnvironmentSources
-} from "./chunk-E76G6YA6.js";
+} from "./chunk-FGPS4XVE.js";
 import {
   DEFAULT_MAX_FILES,
   PlannedListing,
@@ -30,7 +33,7 @@ import {
   readsFor,
   renderedGitOpsRepo,
   startGitOps
-} from "./chunk-AHR6SIEX.js";
+} from "./chunk-EV6CAPTI.js";
 
 // packages/core/src/publish/promotion-details.ts
 var MAX_COMPARED_FILES = 1e4;
@@ -361,10 +364,37 @@ function reachedClusterTypes(noted, current) {
 
 // packages/core/src/publish/folded-index.ts
 var encoder = new TextEncoder();
-async function readFoldedIndex(folders, notes, where) {
+async function readFoldedIndex(folders, notes, where, scope) {
   const { base, branch, gitopsPath } = where;
   const read = await folders.read(base, branch, gitopsPath);
-  const { tree, text, where: said } = await notedTree(notes, where, read.base, read.branch);
+  const noted = await notedTree(notes, where, read.base, read.branch);
+  const { tree, where: said } = noted;
+  const prefix = gitopsPath === "" ? "" : `${gitopsPath}/`;
+  let text = noted.text;
+  const whole = /* @__PURE__ */ new Map();
+  if (text !== void 0 && tree !== void 0) {
+    const { body, refs } = splitChunkRefs(text);
+    if (refs.length > 0) {
+      const record = parseReachRecord(body);
+      const reached = scope?.reached({
+        ...record ? { noted: record } : {},
+        digest: (t) => notes.digest(t)
+      });
+      const wanted = [];
+      for (const ref of refs) {
+        const folder = `${prefix}${ref.clusterType}`;
+        const treeId = tree.folders.get(folder);
+        if (reached !== void 0 && !reached.has(ref.clusterType) && treeId !== void 0 && read.base?.folders.get(folder) === treeId && scope?.assignments.get(ref.clusterType) === ref.entries)
+          whole.set(folder, { treeId, ref });
+        else wanted.push(ref);
+      }
+      const texts = wanted.length === 0 ? [] : await notes.chunks?.(
+        base,
+        wanted.map((ref) => ref.id)
+      );
+      text = withChunks(body, texts ?? []);
+    }
+  }
   const parsed = text === void 0 ? /* @__PURE__ */ new Map() : parseRenderIndex(text);
   if (tree === void 0 || text === void 0)
     return {
@@ -387,7 +417,6 @@ async function readFoldedIndex(folders, notes, where) {
     for (const [folder, entry] of made.folders) entries.set(folder, entry);
   const rest = /* @__PURE__ */ new Map();
   const listed = /* @__PURE__ */ new Set();
-  const prefix = gitopsPath === "" ? "" : `${gitopsPath}/`;
   for (const [folder, entry] of parsed) {
     if (entries.has(folder)) continue;
     rest.set(folder, entry);
@@ -406,24 +435,30 @@ async function readFoldedIndex(folders, notes, where) {
     treeId: tree.treeId,
     text,
     where: said,
-    folded: { gitopsPath, treeId: tree.treeId, proven }
+    folded: { gitopsPath, treeId: tree.treeId, proven, whole }
   };
 }
 
 // packages/core/src/publish/render-index-note.ts
-async function readIndex(early, branch, reporter) {
+async function readIndex(early, branch, reporter, scope) {
   try {
     const { repository } = await early.opened(branch);
     const notes = repository.renderIndex;
     if (notes === void 0) return void 0;
     const folders = repository.folders;
     if (folders !== void 0) {
-      const found = await readFoldedIndex(folders, notes, {
-        base: early.base,
-        branch,
-        gitopsPath: early.gitopsPath
-      });
+      const found = await readFoldedIndex(
+        folders,
+        notes,
+        { base: early.base, branch, gitopsPath: early.gitopsPath },
+        scope
+      );
       reportRead(reporter, early.base, found.text, found.where, found.entries.size, found.parsed);
+      const whole = found.folded?.whole.size ?? 0;
+      if (whole > 0)
+        reporter.info(
+          `${whole} cluster types no change reaches are kept whole: their folders as the tree holds them, their chunks of the render index neither read nor rendered.`
+        );
       return {
         entries: found.entries,
         digest: (t) => notes.digest(t),
@@ -436,13 +471,13 @@ async function readIndex(early, branch, reporter) {
       };
     }
     const read = await repository.read(early.base, branch);
-    const { tree, text, where } = await notedTree(
-      notes,
-      { base: early.base, branch },
-      read.base,
-      read.branch
-    );
+    const {
+      tree,
+      text: noted,
+      where
+    } = await notedTree(notes, { base: early.base, branch }, read.base, read.branch);
     const treeId = tree?.treeId;
+    const text = noted === void 0 ? void 0 : await everyChunk(notes, early.base, noted);
     const files = tree === void 0 ? void 0 : tree === read.base ? read.base.files : await read.branch?.files();
     const parsed = text === void 0 ? /* @__PURE__ */ new Map() : parseRenderIndex(text);
     const entries = files ? verifiedRenderIndex(parsed, files) : /* @__PURE__ */ new Map();
@@ -462,6 +497,17 @@ async function readIndex(early, branch, reporter) {
     return void 0;
   }
 }
+async function everyChunk(notes, base, text) {
+  const { body, refs } = splitChunkRefs(text);
+  if (refs.length === 0) return text;
+  return withChunks(
+    body,
+    await notes.chunks?.(
+      base,
+      refs.map((ref) => ref.id)
+    ) ?? []
+  );
+}
 function notedRecord(text) {
   const noted = parseReachRecord(text);
   return noted === void 0 ? {} : { noted };
@@ -475,12 +521,14 @@ function runReach(index, view, reporter, build) {
     );
   return { record: record === void 0 ? "" : formatReachRecord(record), reached };
 }
-function nextIndexText(rendered, proposed, record = "") {
+function nextIndexText(rendered, proposed, record = "", index) {
   if (rendered.keys === void 0) return void 0;
-  return {
-    proposed,
-    text: formatRenderIndex(renderIndexOf(rendered.keys, proposed.files), record)
-  };
+  return { proposed, text: indexText(rendered.keys, proposed.files, record, index) };
+}
+function indexText(keys, files, record, index) {
+  let text = formatRenderIndex(renderIndexOf(keys, files), record);
+  for (const { ref } of index?.folded?.whole.values() ?? []) text += chunkRefLine(ref);
+  return text;
 }
 async function writeIndex(index, early, branch, rendered, result, reporter, proposal, made, record = "") {
   const { proposed } = result;
@@ -493,12 +541,13 @@ async function writeIndex(index, early, branch, rendered, result, reporter, prop
     const sameProposal = await notes.proposal?.(index.base) === proposal;
     if (sameTree && sameProposal && index.complete && (index.noted?.text ?? "") === record && sameIndexKeys(rendered.keys, index.entries))
       return;
-    const text = made !== void 0 && made.proposed.treeId === proposed.treeId && made.proposed.files === proposed.files ? made.text : formatRenderIndex(renderIndexOf(rendered.keys, proposed.files), record);
+    const text = made !== void 0 && made.proposed.treeId === proposed.treeId && made.proposed.files === proposed.files ? made.text : indexText(rendered.keys, proposed.files, record, index);
     if (sameTree && sameProposal && text === index.text) return;
     const written = await notes.write(index.base, proposed.treeId, text, index.treeId, proposal);
     if (!written) return;
+    const whole = index.folded?.whole.size ?? 0;
     reporter.info(
-      `Noted the render index of ${rendered.keys.size} assignments on tree ${proposed.treeId.slice(0, 7)}${proposal === void 0 ? "" : ", with what this run proposed"} (refs/notes/kalypso-render/${index.base}).`
+      `Noted the render index of ${rendered.keys.size} assignments${whole > 0 ? ` and of ${whole} cluster types kept whole (their chunks by id)` : ""} on tree ${proposed.treeId.slice(0, 7)}${proposal === void 0 ? "" : ", with what this run proposed"} (refs/notes/kalypso-render/${index.base}).`
     );
   } catch (error) {
     reporter.warning(
@@ -542,8 +591,15 @@ async function renderAndPropose(request, ports, run) {
   if (!early && wanted)
     state.early = early = startGitOps(request, { openGitOps }, gitOpsRepo, !ports.compose);
   const sources = read.sources;
-  const index = early && !ports.compose ? await readIndex(early, request.pullRequestBranch, reporter) : void 0;
-  const reach = index ? runReach(index, scheduled.view, reporter, ports.inputs?.build()) : void 0;
+  let reach;
+  const reachOf = (read2) => reach ??= runReach(read2, scheduled.view, reporter, ports.inputs?.build());
+  const index = early && !ports.compose ? await readIndex(early, request.pullRequestBranch, reporter, {
+    reached: (read2) => reachOf(read2).reached,
+    assignments: assignmentsByClusterType(scheduled.assignments)
+  }) : void 0;
+  if (index) reachOf(index);
+  const whole = /* @__PURE__ */ new Set();
+  for (const { ref } of index?.folded?.whole.values() ?? []) whole.add(ref.clusterType);
   const outcome = ports.compose ? await composeShards(
     request,
     { ...ports, openGitOps },
@@ -559,7 +615,8 @@ async function renderAndPropose(request, ports, run) {
         index ? {
           index: index.entries,
           digest: index.digest,
-          ...reach?.reached && { reached: reach.reached }
+          ...reach?.reached && { reached: reach.reached },
+          ...whole.size > 0 && { whole }
         } : {}
       )
     )
@@ -590,7 +647,7 @@ async function renderAndPropose(request, ports, run) {
   });
   let made;
   const whilePushing = index && earlyRead ? (proposed) => {
-    made = nextIndexText(rendered, proposed, reach?.record);
+    made = nextIndexText(rendered, proposed, reach?.record, index);
     return Promise.resolve();
   } : void 0;
   return propose(request, ports, fail, {
@@ -633,7 +690,13 @@ async function renderAndPropose(request, ports, run) {
     } : {}
   });
 }
+function assignmentsByClusterType(assignments) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const { clusterType } of assignments)
+    counts.set(clusterType.name, (counts.get(clusterType.name) ?? 0) + 1);
+  return counts;
+}
 export {
   renderAndPropose
 };
-//# sourceMappingURL=schedule-render-YPKATUUZ.js.map
+//# sourceMappingURL=schedule-render-HLJ3F3LX.js.map

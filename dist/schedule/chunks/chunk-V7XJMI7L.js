@@ -153,6 +153,42 @@ function compareNames(x, y) {
   return x.length - y.length;
 }
 
+// packages/core/src/render/chunk-refs.ts
+var PREFIX = ":chunk ";
+var CHUNK_CLUSTER_TYPE = /^[a-z0-9](?:[-a-z0-9.]{0,251}[a-z0-9])?$/;
+var LINE = /^:chunk ([0-9a-f]{40}|[0-9a-f]{64}) ([1-9][0-9]{0,6}) (\S+)$/;
+function chunkRefLine(ref) {
+  return `${PREFIX}${ref.id} ${ref.entries} ${ref.clusterType}
+`;
+}
+function splitChunkRefs(text) {
+  const at = text.startsWith(PREFIX) ? 0 : text.indexOf(`
+${PREFIX}`) + 1;
+  if (at <= 0 && !text.startsWith(PREFIX)) return { body: text, refs: [] };
+  const refs = [];
+  const named = /* @__PURE__ */ new Set();
+  const twice = /* @__PURE__ */ new Set();
+  for (const line of text.slice(at).split("\n")) {
+    const match = LINE.exec(line);
+    if (match === null || !CHUNK_CLUSTER_TYPE.test(match[3])) continue;
+    const clusterType = match[3];
+    if (named.has(clusterType)) twice.add(clusterType);
+    named.add(clusterType);
+    refs.push({ id: match[1], entries: Number(match[2]), clusterType });
+  }
+  return {
+    body: text.slice(0, at),
+    refs: refs.filter((ref) => !twice.has(ref.clusterType))
+  };
+}
+function withChunks(body, texts) {
+  const header = body.slice(0, body.indexOf("\n") + 1);
+  if (header === "") return body;
+  let text = body;
+  for (const chunk of texts) if (chunk.startsWith(header)) text += chunk.slice(header.length);
+  return text;
+}
+
 // packages/core/src/publish/noted-tree.ts
 async function notedTree(notes, names, base, pending) {
   const text = base === void 0 ? void 0 : await notes.read(names.base, base.treeId);
@@ -168,6 +204,10 @@ async function notedTree(notes, names, base, pending) {
 export {
   blobObject,
   indexFolderTrees,
+  CHUNK_CLUSTER_TYPE,
+  chunkRefLine,
+  splitChunkRefs,
+  withChunks,
   notedTree
 };
-//# sourceMappingURL=chunk-YLJZ7P7U.js.map
+//# sourceMappingURL=chunk-V7XJMI7L.js.map

@@ -8,10 +8,10 @@ import {
   scheduleFacts,
   shardRef,
   splitClusterTypes
-} from "./chunk-YOBC2P3W.js";
+} from "./chunk-6XMZ2CGX.js";
 import {
   renderScheduled
-} from "./chunk-E76G6YA6.js";
+} from "./chunk-FGPS4XVE.js";
 import {
   DEFAULT_MAX_FILES,
   TRACKING_FILE,
@@ -26,7 +26,7 @@ import {
   policySelectsTarget,
   schedule,
   selectorMatches
-} from "./chunk-AHR6SIEX.js";
+} from "./chunk-EV6CAPTI.js";
 
 // packages/core/src/preview/artifact.ts
 var MAX_ARTIFACT_DIFF_BYTES = 256 * 1024 * 1024;
@@ -547,4 +547,4 @@ export {
   planShards,
   renderShard
 };
-//# sourceMappingURL=sharded-UTR2SUU5.js.map
+//# sourceMappingURL=sharded-Q6LVJWRU.js.map
