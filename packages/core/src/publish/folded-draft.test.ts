@@ -186,4 +186,33 @@ describe('the folded draft composes the tree a full render writes', () => {
     expect(kept).toBeGreaterThan(0);
     expect(tampered).toBeGreaterThan(0);
   });
+
+  it('fails, pushing nothing, when the render wrote into a folder it was to keep whole', async () => {
+    const repo = foldedMemoryRepository();
+    const first = renderEnvironment(FLEET, {});
+    if (!first.ok) throw new Error('the fleet does not render');
+    const start = new Map(generatedListing(first.rendered));
+    repo.setBranch('dev', start);
+    const read = await repo.repository.folders!.read('dev', 'kalypso/dev', '');
+    const treeId = read.base!.folders.get('ct-1')!;
+    const ref = { id: 'a'.repeat(40), entries: 1, clusterType: 'ct-1' };
+    // A render that did not keep ct-1 whole (every assignment rendered) against an index that did.
+    const folded = {
+      gitopsPath: '',
+      treeId: gitTreeId(start),
+      proven: new Map(),
+      whole: new Map([['ct-1', { treeId, ref }]]),
+    };
+    const calls = repo.calls.length;
+    await expect(
+      foldedDraft(
+        { rendered: first.rendered, base: 'dev', branch: 'kalypso/dev' },
+        folded,
+        repo.repository,
+      ),
+    ).rejects.toThrow(
+      /wrote into the folder 'ct-1' the render index kept whole; nothing was pushed\. Delete the notes ref refs\/notes\/kalypso-render\/dev/,
+    );
+    expect(repo.calls.slice(calls).filter((c) => /commit|push/.test(String(c)))).toEqual([]);
+  });
 });

@@ -53,7 +53,7 @@ export async function foldedDraft(
   const cannot = (): undefined => {
     if (folded.whole.size > 0)
       throw new Error(
-        `The tree cannot be composed with ${folded.whole.size} cluster types kept whole. Delete the notes ref refs/notes/kalypso-render/${base} of the GitOps repository and run again: the run then renders every cluster type.`,
+        `The GitOps tree of '${rendered.view.name}' cannot be composed with the ${folded.whole.size} cluster types the render index kept whole; nothing was pushed. Delete the notes ref refs/notes/kalypso-render/${base} in '${repository.fullName}' and run again: that run renders every cluster type.`,
       );
     return undefined;
   };
@@ -99,7 +99,7 @@ export async function foldedDraft(
     const found = planned.get(folder);
     if (!found || found.taken.length > 0 || !sameFiles(folder, found, readme))
       throw new Error(
-        `The render wrote into the folder '${folder}' it kept whole. Delete the notes ref refs/notes/kalypso-render/${base} of the GitOps repository and run again.`,
+        `The render of '${rendered.view.name}' wrote into the folder '${folder}' the render index kept whole; nothing was pushed. Delete the notes ref refs/notes/kalypso-render/${base} in '${repository.fullName}' and run again: that run renders every cluster type.`,
       );
     kept.set(folder, treeId);
   }

@@ -8,10 +8,10 @@ import {
   scheduleFacts,
   shardRef,
   splitClusterTypes
-} from "./chunk-6XMZ2CGX.js";
+} from "./chunk-PEGQISPM.js";
 import {
   renderScheduled
-} from "./chunk-FGPS4XVE.js";
+} from "./chunk-MPVABQ5R.js";
 import {
   DEFAULT_MAX_FILES,
   TRACKING_FILE,
@@ -26,7 +26,7 @@ import {
   policySelectsTarget,
   schedule,
   selectorMatches
-} from "./chunk-EV6CAPTI.js";
+} from "./chunk-YVNZNYS4.js";
 
 // packages/core/src/preview/artifact.ts
 var MAX_ARTIFACT_DIFF_BYTES = 256 * 1024 * 1024;
@@ -547,4 +547,4 @@ export {
   planShards,
   renderShard
 };
-//# sourceMappingURL=sharded-Q6LVJWRU.js.map
+//# sourceMappingURL=sharded-VEQRT3EN.js.map

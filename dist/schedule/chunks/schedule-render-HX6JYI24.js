@@ -12,7 +12,7 @@ import {
   renderEnvironment,
   renderScheduled,
   scheduleEnvironmentSources
-} from "./chunk-FGPS4XVE.js";
+} from "./chunk-MPVABQ5R.js";
 import {
   DEFAULT_MAX_FILES,
   PlannedListing,
@@ -33,7 +33,7 @@ import {
   readsFor,
   renderedGitOpsRepo,
   startGitOps
-} from "./chunk-EV6CAPTI.js";
+} from "./chunk-YVNZNYS4.js";
 
 // packages/core/src/publish/promotion-details.ts
 var MAX_COMPARED_FILES = 1e4;
@@ -699,4 +699,4 @@ function assignmentsByClusterType(assignments) {
 export {
   renderAndPropose
 };
-//# sourceMappingURL=schedule-render-HLJ3F3LX.js.map
+//# sourceMappingURL=schedule-render-HX6JYI24.js.map

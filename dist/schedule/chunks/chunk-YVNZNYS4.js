@@ -11367,7 +11367,7 @@ async function foldedDraft(request, folded2, repository) {
   const cannot = () => {
     if (folded2.whole.size > 0)
       throw new Error(
-        `The tree cannot be composed with ${folded2.whole.size} cluster types kept whole. Delete the notes ref refs/notes/kalypso-render/${base} of the GitOps repository and run again: the run then renders every cluster type.`
+        `The GitOps tree of '${rendered.view.name}' cannot be composed with the ${folded2.whole.size} cluster types the render index kept whole; nothing was pushed. Delete the notes ref refs/notes/kalypso-render/${base} in '${repository.fullName}' and run again: that run renders every cluster type.`
       );
     return void 0;
   };
@@ -11407,7 +11407,7 @@ async function foldedDraft(request, folded2, repository) {
     const found = planned.get(folder);
     if (!found || found.taken.length > 0 || !sameFiles(folder, found, readme))
       throw new Error(
-        `The render wrote into the folder '${folder}' it kept whole. Delete the notes ref refs/notes/kalypso-render/${base} of the GitOps repository and run again.`
+        `The render of '${rendered.view.name}' wrote into the folder '${folder}' the render index kept whole; nothing was pushed. Delete the notes ref refs/notes/kalypso-render/${base} in '${repository.fullName}' and run again: that run renders every cluster type.`
       );
     kept.set(folder, treeId);
   }
@@ -16826,4 +16826,4 @@ export {
   readsFor,
   composeShards
 };
-//# sourceMappingURL=chunk-EV6CAPTI.js.map
+//# sourceMappingURL=chunk-YVNZNYS4.js.map

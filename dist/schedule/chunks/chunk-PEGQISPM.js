@@ -27,7 +27,7 @@ import {
   startGitOps,
   takeNotedProposal,
   withinBudget
-} from "./chunk-EV6CAPTI.js";
+} from "./chunk-YVNZNYS4.js";
 
 // node_modules/ignore/index.js
 var require_ignore = __commonJS({
@@ -1023,7 +1023,7 @@ async function scheduleAndPropose(request, ports) {
     openGitOps,
     reporter,
     ...ports.loads ? { loads: ports.loads } : {},
-    importRender: () => import("./schedule-render-HLJ3F3LX.js")
+    importRender: () => import("./schedule-render-HX6JYI24.js")
   }) : void 0;
   const read = await reporter.group(
     `Reading environment '${environment}'`,
@@ -1085,7 +1085,7 @@ async function scheduleAndPropose(request, ports) {
       statusCommit
     });
   }
-  const { renderAndPropose } = await import("./schedule-render-HLJ3F3LX.js");
+  const { renderAndPropose } = await import("./schedule-render-HX6JYI24.js");
   return renderAndPropose(request, ports, {
     read,
     inputs,
@@ -1426,4 +1426,4 @@ export {
   fingerprintParts,
   shardRef
 };
-//# sourceMappingURL=chunk-6XMZ2CGX.js.map
+//# sourceMappingURL=chunk-PEGQISPM.js.map
