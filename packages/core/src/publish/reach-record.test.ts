@@ -150,6 +150,7 @@ async function run(
   sources: EnvironmentSources,
   useReach: boolean,
   build: string,
+  gitopsPath = '',
 ) {
   let digests = 0;
   const repository: GitOpsRepository = {
@@ -167,7 +168,7 @@ async function run(
   const early: EarlyGitOps = {
     repository: 'acme/gitops',
     base: 'dev',
-    gitopsPath: '',
+    gitopsPath,
     reading: Promise.resolve(),
     opened: () => Promise.resolve({ repository, pullRequests: memoryPullRequests().service }),
   };
@@ -219,6 +220,13 @@ async function run(
     wholeChunks: [...(index.folded?.whole.values() ?? [])].map((w) => w.ref.id),
     digests,
   };
+}
+
+/** The fleet rendered into `gitopsPath` (its GitOpsRepo's spec.path). */
+function atPath(sources: EnvironmentSources, gitopsPath: string): EnvironmentSources {
+  return editFiles(sources, 'controlPlane', (t) =>
+    t.replace(/path: \.\}/, `path: ${gitopsPath === '' ? '.' : gitopsPath}}`),
+  );
 }
 
 /** A note's record and entries, its chunks read (the order of its lines aside). */
@@ -288,10 +296,13 @@ describe('the reach record', () => {
       fewerKeys: 0,
       failed: 0,
       whole: 0,
+      wholeBelowPath: 0,
       branchNote: 0,
     };
     for (let chain = 0; chain < 10; chain++) {
-      let sources = FLEET;
+      // Every other chain below a spec.path: the chunks are named by the folder's last segment.
+      const gitopsPath = chain % 2 === 0 ? '' : 'clusters/prod';
+      let sources = atPath(FLEET, gitopsPath);
       let build = 'build-1';
       const repo = foldedMemoryRepository();
       const notes = new ChunkedNotes();
@@ -315,9 +326,9 @@ describe('the reach record', () => {
         const full = renderEnvironment(sources);
         // Now and then a new build of the action: its first run keys everything.
         if (random() < 0.1) build = `build-${chain}-${step}`;
-        const everything = await run(repo, notes, sources, false, build);
+        const everything = await run(repo, notes, sources, false, build, gitopsPath);
         const readBefore = notes.read.length;
-        const reached = await run(repo, notes, sources, true, build);
+        const reached = await run(repo, notes, sources, true, build, gitopsPath);
         if ('failed' in everything || 'failed' in reached) {
           expect(reached).toEqual(everything);
           counts.failed++;
@@ -329,7 +340,7 @@ describe('the reach record', () => {
           plannedListing(
             repo.trees.get(repo.tip('dev')!.treeId)!,
             generatedListing(full.rendered),
-            '',
+            gitopsPath,
           ),
         );
         expect(reached.treeId).toBe(truth);
@@ -339,6 +350,7 @@ describe('the reach record', () => {
         // The same next note, its kept chunks read.
         expect(noteOf(notes, reached.next)).toEqual(noteOf(notes, everything.next));
         if (reached.whole > 0) counts.whole++;
+        if (reached.whole > 0 && gitopsPath !== '') counts.wholeBelowPath++;
         // The chunks of the cluster types kept whole are never read.
         const read = new Set(notes.read.slice(readBefore));
         expect(reached.wholeChunks.filter((id) => read.has(id))).toEqual([]);
@@ -367,6 +379,7 @@ describe('the reach record', () => {
     expect(counts.fewerKeys).toBeGreaterThan(5);
     expect(counts.whole).toBeGreaterThan(5);
     expect(counts.branchNote).toBeGreaterThan(2);
+    expect(counts.wholeBelowPath).toBeGreaterThan(2);
   });
 
   it('forged, holds folders back at the blob ids the tree holds, never puts new content in', async () => {
