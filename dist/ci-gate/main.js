@@ -65756,8 +65756,8 @@ ${tree}`;
   }
   /**
    * The texts of chunks a read named (`:chunk` lines), in order; undefined when one cannot be
-   * read. Those not asked for before are fetched together; a chunk asked for again (one read
-   * started early, `prefetch`) is read once.
+   * read. Those not asked for before are fetched together; a chunk whose read started early
+   * (`prefetch`) is not read again.
    */
   async chunks(ids) {
     const wanted = [...new Set(ids.filter((id) => !this.chunkTexts.has(id)))];
@@ -65775,6 +65775,7 @@ ${tree}`;
     const texts = await Promise.all(
       ids.map((id) => this.chunkTexts.get(id) ?? Promise.resolve(void 0))
     );
+    for (const id of ids) this.chunkTexts.delete(id);
     return texts.every((t) => t !== void 0) ? texts : void 0;
   }
   /** Starts reading chunks a later `chunks` asks for (its failure is that call's to see). */

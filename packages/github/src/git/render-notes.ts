@@ -61,8 +61,8 @@ export class RenderNotes {
 
   /**
    * The texts of chunks a read named (`:chunk` lines), in order; undefined when one cannot be
-   * read. Those not asked for before are fetched together; a chunk asked for again (one read
-   * started early, `prefetch`) is read once.
+   * read. Those not asked for before are fetched together; a chunk whose read started early
+   * (`prefetch`) is not read again.
    */
   async chunks(ids: readonly string[]): Promise<string[] | undefined> {
     const wanted = [...new Set(ids.filter((id) => !this.chunkTexts.has(id)))];
@@ -81,6 +81,9 @@ export class RenderNotes {
     const texts = await Promise.all(
       ids.map((id) => this.chunkTexts.get(id) ?? Promise.resolve(undefined)),
     );
+    // Given once: the caller holds them now (a run asks for each chunk once; another ask reads
+    // it again).
+    for (const id of ids) this.chunkTexts.delete(id);
     return texts.every((t) => t !== undefined) ? (texts as string[]) : undefined;
   }
 
