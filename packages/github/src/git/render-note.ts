@@ -134,7 +134,7 @@ export async function readFetchedRenderNote(
 
 /**
  * The texts of chunks a read named (`readFetchedRenderNote`), in order, fetched in one exchange;
- * undefined when one is missing, is not a file, or all of them are over the budget.
+ * undefined when one is missing or is not a file, or when together they are over the budget.
  */
 export async function readRenderNoteChunks(
   git: GitProcess,
