@@ -29162,18 +29162,7 @@ ${tree}`;
    * (`prefetch`) is not read again.
    */
   async chunks(ids) {
-    const wanted = [...new Set(ids.filter((id) => !this.chunkTexts.has(id)))];
-    if (wanted.length > 0) {
-      const read = readRenderNoteChunks(this.git, wanted, this.blobs);
-      wanted.forEach((id, i) => {
-        const text2 = read.then(
-          (texts2) => texts2?.[i],
-          () => void 0
-        );
-        this.chunkTexts.set(id, text2);
-        void text2.then((t) => t === void 0 && this.chunkTexts.delete(id));
-      });
-    }
+    this.start(ids);
     const texts = await Promise.all(
       ids.map((id) => this.chunkTexts.get(id) ?? Promise.resolve(void 0))
     );
@@ -29182,7 +29171,23 @@ ${tree}`;
   }
   /** Starts reading chunks a later `chunks` asks for (its failure is that call's to see). */
   prefetch(ids) {
-    void this.chunks(ids);
+    this.start(ids);
+  }
+  /** Starts reading, together, the chunks not being read yet; each is kept until given. */
+  start(ids) {
+    const wanted = [...new Set(ids.filter((id) => !this.chunkTexts.has(id)))];
+    if (wanted.length === 0) return;
+    const read = readRenderNoteChunks(this.git, wanted, this.blobs);
+    wanted.forEach((id, i) => {
+      const text2 = read.then(
+        (texts) => texts?.[i],
+        () => void 0
+      );
+      this.chunkTexts.set(id, text2);
+      void text2.then(
+        (t) => t === void 0 && this.chunkTexts.get(id) === text2 && this.chunkTexts.delete(id)
+      );
+    });
   }
   /**
    * Notes `tree` with the render index (keeping the note on `keep`), the proposal in the notes

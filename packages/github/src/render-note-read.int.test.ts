@@ -104,6 +104,42 @@ describe('the render note read', () => {
     expect(text).toBe(plain);
   });
 
+  it('reads the chunks a run started reading early once, when it asks for them', async () => {
+    const { ws, tree } = await noted();
+    expect(await ws.writeRenderNote('dev', tree, INDEX)).toBe(true);
+    const run = await GitWorkspace.create(join(dir, 'early'), ws.remote);
+    const ids = splitChunkRefs((await run.readRenderNote('dev', tree))!).refs.map((r) => r.id);
+    expect(ids).toHaveLength(2);
+    const trace = join(dir, 'early-trace.json');
+    const events = async () =>
+      (await readFile(trace, 'utf8').catch(() => ''))
+        .split('\n')
+        .filter((line) => line !== '')
+        .map((line) => JSON.parse(line) as { event: string; sid: string; argv?: string[] });
+    process.env.GIT_TRACE2_EVENT = trace;
+    let texts;
+    try {
+      run.prefetchRenderNoteChunks(ids);
+      // The early read over (its cat-file process gone) before the run asks.
+      for (let i = 0; i < 600; i++) {
+        const all = await events();
+        const batch = all.find((e) => e.event === 'start' && e.argv?.[1] === 'cat-file');
+        if (batch && all.some((e) => e.event === 'exit' && e.sid === batch.sid)) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      texts = await run.readRenderNoteChunks(ids);
+    } finally {
+      delete process.env.GIT_TRACE2_EVENT;
+    }
+    const [header, , b, c] = INDEX.split('\n').map((line) => `${line}\n`);
+    expect(texts).toEqual([header! + b!, header! + c!]);
+    const batches = (await events()).filter(
+      (e) => e.event === 'start' && e.argv?.[1] === 'cat-file',
+    );
+    expect(batches).toHaveLength(1);
+  });
+
   it('ignores a note of chunks over the bound, counted over the chunks each read reads', async () => {
     const { ws, tree } = await noted();
     expect(await ws.writeRenderNote('dev', tree, INDEX)).toBe(true);

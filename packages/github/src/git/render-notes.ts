@@ -65,19 +65,7 @@ export class RenderNotes {
    * (`prefetch`) is not read again.
    */
   async chunks(ids: readonly string[]): Promise<string[] | undefined> {
-    const wanted = [...new Set(ids.filter((id) => !this.chunkTexts.has(id)))];
-    if (wanted.length > 0) {
-      const read = readRenderNoteChunks(this.git, wanted, this.blobs);
-      wanted.forEach((id, i) => {
-        const text = read.then(
-          (texts) => texts?.[i],
-          () => undefined,
-        );
-        this.chunkTexts.set(id, text);
-        // A failed read is tried again by the next caller.
-        void text.then((t) => t === undefined && this.chunkTexts.delete(id));
-      });
-    }
+    this.start(ids);
     const texts = await Promise.all(
       ids.map((id) => this.chunkTexts.get(id) ?? Promise.resolve(undefined)),
     );
@@ -89,7 +77,25 @@ export class RenderNotes {
 
   /** Starts reading chunks a later `chunks` asks for (its failure is that call's to see). */
   prefetch(ids: readonly string[]): void {
-    void this.chunks(ids);
+    this.start(ids);
+  }
+
+  /** Starts reading, together, the chunks not being read yet; each is kept until given. */
+  private start(ids: readonly string[]): void {
+    const wanted = [...new Set(ids.filter((id) => !this.chunkTexts.has(id)))];
+    if (wanted.length === 0) return;
+    const read = readRenderNoteChunks(this.git, wanted, this.blobs);
+    wanted.forEach((id, i) => {
+      const text = read.then(
+        (texts) => texts?.[i],
+        () => undefined,
+      );
+      this.chunkTexts.set(id, text);
+      // A failed read is tried again by the next caller.
+      void text.then(
+        (t) => t === undefined && this.chunkTexts.get(id) === text && this.chunkTexts.delete(id),
+      );
+    });
   }
 
   /**
