@@ -48241,11 +48241,18 @@ var INDEX_HEADER = "kalypso-render-index ";
 var MAX_CHUNKS = 999999;
 function noteChunks(text3) {
   const headerEnd = text3.indexOf("\n");
-  if (!text3.startsWith(INDEX_HEADER) || headerEnd < 0 || !text3.endsWith("\n")) return [text3];
+  if (!text3.startsWith(INDEX_HEADER) || headerEnd < 0 || !text3.endsWith("\n")) return [{ text: text3 }];
   const header = text3.slice(0, headerEnd + 1);
   const chunks = [];
   let group;
   let groupStart = headerEnd + 1;
+  let lines = 0;
+  const close = (end) => {
+    const chunk = header + text3.slice(groupStart, end);
+    const clusterType = group.slice(group.lastIndexOf("/") + 1);
+    const owned = group !== "" && text3.charCodeAt(groupStart) !== 58 && CHUNK_CLUSTER_TYPE.test(clusterType) && lines <= ENTRIES_MAX;
+    chunks.push(owned ? { text: chunk, owner: { entries: lines, clusterType } } : { text: chunk });
+  };
   let start = headerEnd + 1;
   while (start < text3.length) {
     const end = text3.indexOf("\n", start);
@@ -48254,14 +48261,16 @@ function noteChunks(text3) {
     const slash = folderEnd > start ? text3.lastIndexOf("/", folderEnd - 1) : -1;
     const folder = slash >= start ? text3.slice(start, slash) : "";
     if (folder !== group) {
-      if (group !== void 0) chunks.push(header + text3.slice(groupStart, start));
+      if (group !== void 0) close(start);
       group = folder;
       groupStart = start;
+      lines = 0;
     }
+    lines++;
     start = end + 1;
   }
-  if (group !== void 0) chunks.push(header + text3.slice(groupStart));
-  return chunks.length < 2 || chunks.length > MAX_CHUNKS ? [text3] : chunks;
+  if (group !== void 0) close(text3.length);
+  return chunks.length < 2 || chunks.length > MAX_CHUNKS ? [{ text: text3 }] : chunks;
 }
 function joinNoteChunks(chunks) {
   if (chunks.length === 1) return chunks[0];
@@ -48280,22 +48289,6 @@ var ENTRIES_MAX = 9999999;
 function chunkName(i, owner) {
   const number = String(i).padStart(6, "0");
   return owner === void 0 ? number : `${number}-${owner.entries}-${owner.clusterType}`;
-}
-function chunkOwner(chunk) {
-  const headerEnd = chunk.indexOf("\n");
-  if (!chunk.startsWith(INDEX_HEADER) || headerEnd < 0 || !chunk.endsWith("\n")) return void 0;
-  const firstEnd = chunk.indexOf("\n", headerEnd + 1);
-  if (firstEnd < 0 || chunk.charCodeAt(headerEnd + 1) === 58) return void 0;
-  const tab = chunk.indexOf("	", headerEnd + 1);
-  if (tab < 0 || tab > firstEnd) return void 0;
-  const slash = chunk.lastIndexOf("/", tab - 1);
-  if (slash <= headerEnd) return void 0;
-  const folder = chunk.slice(headerEnd + 1, slash);
-  const clusterType = folder.slice(folder.lastIndexOf("/") + 1);
-  if (!CHUNK_CLUSTER_TYPE.test(clusterType)) return void 0;
-  let entries = 0;
-  for (let at = headerEnd; at < chunk.length - 1; at = chunk.indexOf("\n", at + 1)) entries++;
-  return entries > 0 && entries <= ENTRIES_MAX ? { entries, clusterType } : void 0;
 }
 var NAME2 = /^(\d{6})(?:-([1-9]\d{0,6})-(.+))?$/;
 function chunkOwnerOfName(name3, i) {
@@ -48471,7 +48464,7 @@ async function writeNote(git, text3, tree, held) {
     held.add(blob);
     return `100644 blob ${blob}	${tree}`;
   }
-  const bytes = chunks.map((chunk) => Buffer.from(chunk, "utf8"));
+  const bytes = chunks.map((chunk) => Buffer.from(chunk.text, "utf8"));
   const ids = bytes.map((b2) => blobId(b2));
   const stream = [];
   const written = /* @__PURE__ */ new Set();
@@ -48487,11 +48480,14 @@ data ${bytes[i].length}
     await git.git(["fast-import", "--quiet", "--done"], { input: Buffer.concat(stream) });
     for (const id of written) held.add(id);
   }
-  const listing = ids.map((id, i) => `100644 blob ${id}	${chunkName(i, chunkOwner(chunks[i]))}`);
+  const listing = ids.map((id, i) => `100644 blob ${id}	${chunkName(i, chunks[i].owner)}`);
   refs.forEach(
     (ref, i) => listing.push(`100644 blob ${ref.id}	${chunkName(ids.length + i, ref)}`)
   );
-  if (listing.length > MAX_CHUNKS) throw new Error("The render index has too many chunks.");
+  if (listing.length > MAX_CHUNKS)
+    throw new Error(
+      `it has ${listing.length} chunks, more than a note names (${MAX_CHUNKS}); no cluster-type folder is kept whole then`
+    );
   const chunksTree = await git.text(["mktree", ...refs.length > 0 ? ["--missing"] : []], {
     input: `${listing.join("\n")}
 `

@@ -409,18 +409,30 @@ describe('GitWorkspace', () => {
         lines.push(random() < 0.1 ? folder : `${folder}\tkey\tname blob`);
       }
       const text = header + lines.map((l) => `${l}\n`).join('');
-      const chunks = noteChunks(text);
+      const chunks = noteChunks(text).map((chunk) => chunk.text);
       expect(joinNoteChunks(chunks)).toBe(text);
       if (chunks.length > 1)
         for (const chunk of chunks) expect(chunk.startsWith(header)).toBe(true);
     }
     for (const text of ['noted\n', '', header, 'kalypso-render-index 1\na/b\tk']) {
-      expect(noteChunks(text)).toEqual([text]);
+      expect(noteChunks(text)).toEqual([{ text }]);
       expect(joinNoteChunks([text])).toBe(text);
     }
     expect(
-      noteChunks(`${header}c/a/t1\tk\nc/a/t2\tk\nc/b/t1\tk\n`).map((c) => c.slice(header.length)),
-    ).toEqual(['c/a/t1\tk\nc/a/t2\tk\n', 'c/b/t1\tk\n']);
+      noteChunks(`${header}c/a/t1\tk\nc/a/t2\tk\nc/b/t1\tk\n`).map((c) => [
+        c.text.slice(header.length),
+        c.owner,
+      ]),
+    ).toEqual([
+      ['c/a/t1\tk\nc/a/t2\tk\n', { entries: 2, clusterType: 'a' }],
+      ['c/b/t1\tk\n', { entries: 1, clusterType: 'b' }],
+    ]);
+    // The reach record's lines, and a folder a chunk's name cannot hold, are owned by none.
+    expect(noteChunks(`${header}:inputs x\nc/A_B/t1\tk\nc/b/t1\tk\n`).map((c) => c.owner)).toEqual([
+      undefined,
+      undefined,
+      { entries: 1, clusterType: 'b' },
+    ]);
     expect(joinNoteChunks([`${header}a\n`, 'other header\nb\n'])).toBeUndefined();
   });
 

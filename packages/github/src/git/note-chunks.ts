@@ -10,19 +10,38 @@ export const INDEX_HEADER = 'kalypso-render-index ';
 /** The most chunks a note is split into (their names are six digits); more: one blob. */
 export const MAX_CHUNKS = 999_999;
 
+/** A chunk of an index text, and its owner when it holds one cluster type's entries. */
+export interface NoteChunk {
+  readonly text: string;
+  readonly owner?: ChunkOwner;
+}
+
 /**
  * An index text in chunks, one per cluster-type folder (each assignment line's folder without
  * its last segment; lines of one folder in a row stay together), each starting with the text's
- * header line, so that `joinNoteChunks` gives the text back exactly. A text of another shape,
- * or of one folder, is one chunk.
+ * header line, so that `joinNoteChunks` gives the text back exactly. A chunk of entry lines whose
+ * folder's last segment a chunk's name can hold is owned by that cluster type (`chunkName`). A
+ * text of another shape, or of one folder, is one chunk, owned by none.
  */
-export function noteChunks(text: string): string[] {
+export function noteChunks(text: string): NoteChunk[] {
   const headerEnd = text.indexOf('\n');
-  if (!text.startsWith(INDEX_HEADER) || headerEnd < 0 || !text.endsWith('\n')) return [text];
+  if (!text.startsWith(INDEX_HEADER) || headerEnd < 0 || !text.endsWith('\n')) return [{ text }];
   const header = text.slice(0, headerEnd + 1);
-  const chunks: string[] = [];
+  const chunks: NoteChunk[] = [];
   let group: string | undefined;
   let groupStart = headerEnd + 1;
+  let lines = 0;
+  const close = (end: number) => {
+    const chunk = header + text.slice(groupStart, end);
+    // The reach record's lines (`:`) have no folder: they go together, owned by none.
+    const clusterType = group!.slice(group!.lastIndexOf('/') + 1);
+    const owned =
+      group !== '' &&
+      text.charCodeAt(groupStart) !== 0x3a &&
+      CHUNK_CLUSTER_TYPE.test(clusterType) &&
+      lines <= ENTRIES_MAX;
+    chunks.push(owned ? { text: chunk, owner: { entries: lines, clusterType } } : { text: chunk });
+  };
   let start = headerEnd + 1;
   while (start < text.length) {
     const end = text.indexOf('\n', start);
@@ -31,14 +50,16 @@ export function noteChunks(text: string): string[] {
     const slash = folderEnd > start ? text.lastIndexOf('/', folderEnd - 1) : -1;
     const folder = slash >= start ? text.slice(start, slash) : '';
     if (folder !== group) {
-      if (group !== undefined) chunks.push(header + text.slice(groupStart, start));
+      if (group !== undefined) close(start);
       group = folder;
       groupStart = start;
+      lines = 0;
     }
+    lines++;
     start = end + 1;
   }
-  if (group !== undefined) chunks.push(header + text.slice(groupStart));
-  return chunks.length < 2 || chunks.length > MAX_CHUNKS ? [text] : chunks;
+  if (group !== undefined) close(text.length);
+  return chunks.length < 2 || chunks.length > MAX_CHUNKS ? [{ text }] : chunks;
 }
 
 /** The text `noteChunks` split; undefined when the chunks do not all start with one header line. */
@@ -68,28 +89,6 @@ const ENTRIES_MAX = 9_999_999;
 export function chunkName(i: number, owner?: ChunkOwner): string {
   const number = String(i).padStart(6, '0');
   return owner === undefined ? number : `${number}-${owner.entries}-${owner.clusterType}`;
-}
-
-/**
- * The owner of a chunk `noteChunks` made: the cluster type (the last segment of the folder its
- * entries lie in, as `noteChunks` groups them) and the number of its entry lines; undefined for a
- * chunk of other lines (the reach record's) or a name a chunk's name cannot hold.
- */
-export function chunkOwner(chunk: string): ChunkOwner | undefined {
-  const headerEnd = chunk.indexOf('\n');
-  if (!chunk.startsWith(INDEX_HEADER) || headerEnd < 0 || !chunk.endsWith('\n')) return undefined;
-  const firstEnd = chunk.indexOf('\n', headerEnd + 1);
-  if (firstEnd < 0 || chunk.charCodeAt(headerEnd + 1) === 0x3a) return undefined; // a `:` line
-  const tab = chunk.indexOf('\t', headerEnd + 1);
-  if (tab < 0 || tab > firstEnd) return undefined;
-  const slash = chunk.lastIndexOf('/', tab - 1);
-  if (slash <= headerEnd) return undefined;
-  const folder = chunk.slice(headerEnd + 1, slash);
-  const clusterType = folder.slice(folder.lastIndexOf('/') + 1);
-  if (!CHUNK_CLUSTER_TYPE.test(clusterType)) return undefined;
-  let entries = 0;
-  for (let at = headerEnd; at < chunk.length - 1; at = chunk.indexOf('\n', at + 1)) entries++;
-  return entries > 0 && entries <= ENTRIES_MAX ? { entries, clusterType } : undefined;
 }
 
 const NAME = /^(\d{6})(?:-([1-9]\d{0,6})-(.+))?$/;

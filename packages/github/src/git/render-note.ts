@@ -11,7 +11,6 @@ import { fetchObjects } from './fetch.ts';
 import { pushPackOrGit } from './level-push.ts';
 import {
   chunkName,
-  chunkOwner,
   chunkOwnerOfName,
   joinNoteChunks,
   MAX_CHUNKS,
@@ -301,7 +300,7 @@ async function writeNote(
     held.add(blob);
     return `100644 blob ${blob}\t${tree}`;
   }
-  const bytes = chunks.map((chunk) => Buffer.from(chunk, 'utf8'));
+  const bytes = chunks.map((chunk) => Buffer.from(chunk.text, 'utf8'));
   const ids = bytes.map((b) => blobId(b));
   // The chunks not held, in one fast-import (blobs only; each id is git's own for those bytes).
   const stream: Buffer[] = [];
@@ -316,11 +315,14 @@ async function writeNote(
     await git.git(['fast-import', '--quiet', '--done'], { input: Buffer.concat(stream) });
     for (const id of written) held.add(id);
   }
-  const listing = ids.map((id, i) => `100644 blob ${id}\t${chunkName(i, chunkOwner(chunks[i]!))}`);
+  const listing = ids.map((id, i) => `100644 blob ${id}\t${chunkName(i, chunks[i]!.owner)}`);
   refs.forEach((ref, i) =>
     listing.push(`100644 blob ${ref.id}\t${chunkName(ids.length + i, ref)}`),
   );
-  if (listing.length > MAX_CHUNKS) throw new Error('The render index has too many chunks.');
+  if (listing.length > MAX_CHUNKS)
+    throw new Error(
+      `it has ${listing.length} chunks, more than a note names (${MAX_CHUNKS}); no cluster-type folder is kept whole then`,
+    );
   // A chunk kept by id is not here (a partial clone): the tree names it all the same.
   const chunksTree = await git.text(['mktree', ...(refs.length > 0 ? ['--missing'] : [])], {
     input: `${listing.join('\n')}\n`,
