@@ -7,7 +7,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { applyGeneratedFiles, splitChunkRefs, type RenderedEnvironment } from '@kalypso/core';
+import {
+  applyGeneratedFiles,
+  splitChunkRefs,
+  withChunks,
+  type RenderedEnvironment,
+} from '@kalypso/core';
 import { blobId, GitWorkspace } from '@kalypso/github';
 import { defaultToken } from './support/github-server/server-state.ts';
 import { LocalGitHub } from './support/github-server/client.ts';
@@ -158,9 +163,8 @@ describe('schedule with the render index', () => {
     expect(named).toBeDefined();
     // Read whole: the chunks it names read into it.
     const { body, refs } = splitChunkRefs(named!);
-    const header = body.slice(0, body.indexOf('\n') + 1);
     const chunks = await ws.readRenderNoteChunks(refs.map((ref) => ref.id));
-    const notes = body + chunks!.map((chunk) => chunk.slice(header.length)).join('');
+    const notes = withChunks(body, chunks!);
     // Without its reach record, so that every chunk is read and checked.
     const wrongIds = notes.replace(/ [0-9a-f]{40}(?![0-9a-f])/g, ` ${'0'.repeat(40)}`);
     const tampered = wrongIds.replace(/^:.*\n/gm, '');

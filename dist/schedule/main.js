@@ -13,7 +13,7 @@ import {
   scheduleEnvironment,
   scheduleFacts,
   sourceFromTree
-} from "./chunks/chunk-PEGQISPM.js";
+} from "./chunks/chunk-6PCC6UFL.js";
 import {
   ControlPlaneError,
   DEFAULT_BODY_TEMPLATE,
@@ -32297,7 +32297,7 @@ function sharding(input, runId) {
 // actions/schedule/src/mode.ts
 async function runMode(request2, ports) {
   if (request2.mode === "full") return scheduleEnvironment(request2, ports);
-  const sharded = await import("./chunks/sharded-VEQRT3EN.js");
+  const sharded = await import("./chunks/sharded-GHKWSGRN.js");
   switch (request2.mode) {
     case "plan":
       return sharded.planShards(request2, ports);

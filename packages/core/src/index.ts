@@ -48,6 +48,7 @@ export {
   CHUNK_CLUSTER_TYPE,
   chunkRefLine,
   splitChunkRefs,
+  withChunks,
   type ChunkRef,
 } from './render/chunk-refs.ts';
 export * from './model/gitops-path.ts';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { LocalGitHub } from '../../../test/support/github-server/client.ts';
 import { GitHubAccessError } from './errors.ts';
-import { splitChunkRefs } from '@kalypso/core';
+import { splitChunkRefs, withChunks } from '@kalypso/core';
 import { blobId, GitWorkspace } from './git.ts';
 import { createGitOpsRepository } from './gitops-repository.ts';
 import { joinNoteChunks, noteChunks } from './git/note-chunks.ts';
@@ -349,9 +349,8 @@ describe('GitWorkspace', () => {
     const whole = async (reader: GitWorkspace, noted: string) => {
       const text = (await reader.readRenderNote('dev', noted))!;
       const { body, refs } = splitChunkRefs(text);
-      const header = body.slice(0, body.indexOf('\n') + 1);
       const texts = (await reader.readRenderNoteChunks(refs.map((ref) => ref.id)))!;
-      return { text, whole: body + texts.map((t) => t.slice(header.length)).join('') };
+      return { text, whole: withChunks(body, texts) };
     };
     const reader = await GitWorkspace.create(join(dir, 'reader'), ws.remote);
     const read = await whole(reader, tree);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { LocalGitHub } from '../../../test/support/github-server/client.ts';
-import { splitChunkRefs } from '@kalypso/core';
+import { splitChunkRefs, withChunks } from '@kalypso/core';
 import { GitWorkspace } from './git.ts';
 import { GitProcess } from './git/process.ts';
 import {
@@ -34,9 +34,8 @@ async function wholeNote(ws: GitWorkspace, tree: string) {
   const text = await ws.readRenderNote('dev', tree);
   if (text === undefined) return { text, whole: undefined };
   const { body, refs } = splitChunkRefs(text);
-  const header = body.slice(0, body.indexOf('\n') + 1);
   const texts = await ws.readRenderNoteChunks(refs.map((ref) => ref.id));
-  return { text, whole: body + texts!.map((t) => t.slice(header.length)).join('') };
+  return { text, whole: withChunks(body, texts!) };
 }
 
 describe('the render note read', () => {

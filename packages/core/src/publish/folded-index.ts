@@ -107,14 +107,7 @@ export async function readFoldedIndex(
           whole.set(folder, { treeId, ref });
         else wanted.push(ref);
       }
-      const texts =
-        wanted.length === 0
-          ? []
-          : await notes.chunks?.(
-              base,
-              wanted.map((ref) => ref.id),
-            );
-      text = withChunks(body, texts ?? []);
+      text = await withChunksRead(notes, base, body, wanted);
     }
   }
   const parsed = text === undefined ? new Map<string, RenderIndexEntry>() : parseRenderIndex(text);
@@ -161,4 +154,22 @@ export async function readFoldedIndex(
     where: said,
     folded: { gitopsPath, treeId: tree.treeId, proven, whole },
   };
+}
+
+/**
+ * `body` with the chunks `refs` name read into it (one exchange; none when there are none). A
+ * chunk that cannot be read is left out: its folders are rendered.
+ */
+export async function withChunksRead(
+  notes: NonNullable<GitOpsRepository['renderIndex']>,
+  base: string,
+  body: string,
+  refs: readonly ChunkRef[],
+): Promise<string> {
+  if (refs.length === 0) return body;
+  const texts = await notes.chunks?.(
+    base,
+    refs.map((ref) => ref.id),
+  );
+  return withChunks(body, texts ?? []);
 }

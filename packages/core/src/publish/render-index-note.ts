@@ -21,11 +21,15 @@ import {
   type ReachRecord,
 } from '../render/reach-record.ts';
 import type { EnvironmentView } from '../model/environment.ts';
-import { chunkRefLine, splitChunkRefs, withChunks } from '../render/chunk-refs.ts';
+import { chunkRefLine, splitChunkRefs } from '../render/chunk-refs.ts';
 import type { EarlyGitOps } from './early-gitops.ts';
-import { readFoldedIndex, type FoldedIndex, type WholeScope } from './folded-index.ts';
+import {
+  readFoldedIndex,
+  withChunksRead,
+  type FoldedIndex,
+  type WholeScope,
+} from './folded-index.ts';
 import { notedTree } from './noted-tree.ts';
-import type { GitOpsRepository } from './ports.ts';
 import type { PublishResult } from './publish-environment.ts';
 
 /** The index a run renders with, and what it needs to note the next one. */
@@ -90,7 +94,8 @@ export async function readIndex(
     } = await notedTree(notes, { base: early.base, branch }, read.base, read.branch);
     const treeId = tree?.treeId;
     // The chunks the note names are all read: a listed read keeps no folder whole.
-    const text = noted === undefined ? undefined : await everyChunk(notes, early.base, noted);
+    const named = noted === undefined ? undefined : splitChunkRefs(noted);
+    const text = named && (await withChunksRead(notes, early.base, named.body, named.refs));
     const files =
       tree === undefined
         ? undefined
@@ -114,23 +119,6 @@ export async function readIndex(
     reporter.info(`The render index is not used: ${messageOf(error)}`);
     return undefined;
   }
-}
-
-/** A note's text with every chunk it names and did not read (chunk-refs.ts) read into it. */
-async function everyChunk(
-  notes: NonNullable<GitOpsRepository['renderIndex']>,
-  base: string,
-  text: string,
-): Promise<string> {
-  const { body, refs } = splitChunkRefs(text);
-  if (refs.length === 0) return text;
-  return withChunks(
-    body,
-    (await notes.chunks?.(
-      base,
-      refs.map((ref) => ref.id),
-    )) ?? [],
-  );
 }
 
 function notedRecord(text: string | undefined): Pick<IndexRead, 'noted'> {

@@ -1023,7 +1023,7 @@ async function scheduleAndPropose(request, ports) {
     openGitOps,
     reporter,
     ...ports.loads ? { loads: ports.loads } : {},
-    importRender: () => import("./schedule-render-HX6JYI24.js")
+    importRender: () => import("./schedule-render-RIMU7JRF.js")
   }) : void 0;
   const read = await reporter.group(
     `Reading environment '${environment}'`,
@@ -1085,7 +1085,7 @@ async function scheduleAndPropose(request, ports) {
       statusCommit
     });
   }
-  const { renderAndPropose } = await import("./schedule-render-HX6JYI24.js");
+  const { renderAndPropose } = await import("./schedule-render-RIMU7JRF.js");
   return renderAndPropose(request, ports, {
     read,
     inputs,
@@ -1426,4 +1426,4 @@ export {
   fingerprintParts,
   shardRef
 };
-//# sourceMappingURL=chunk-PEGQISPM.js.map
+//# sourceMappingURL=chunk-6PCC6UFL.js.map

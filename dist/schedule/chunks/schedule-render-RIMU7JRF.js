@@ -388,11 +388,7 @@ async function readFoldedIndex(folders, notes, where, scope) {
           whole.set(folder, { treeId, ref });
         else wanted.push(ref);
       }
-      const texts = wanted.length === 0 ? [] : await notes.chunks?.(
-        base,
-        wanted.map((ref) => ref.id)
-      );
-      text = withChunks(body, texts ?? []);
+      text = await withChunksRead(notes, base, body, wanted);
     }
   }
   const parsed = text === void 0 ? /* @__PURE__ */ new Map() : parseRenderIndex(text);
@@ -438,6 +434,14 @@ async function readFoldedIndex(folders, notes, where, scope) {
     folded: { gitopsPath, treeId: tree.treeId, proven, whole }
   };
 }
+async function withChunksRead(notes, base, body, refs) {
+  if (refs.length === 0) return body;
+  const texts = await notes.chunks?.(
+    base,
+    refs.map((ref) => ref.id)
+  );
+  return withChunks(body, texts ?? []);
+}
 
 // packages/core/src/publish/render-index-note.ts
 async function readIndex(early, branch, reporter, scope) {
@@ -477,7 +481,8 @@ async function readIndex(early, branch, reporter, scope) {
       where
     } = await notedTree(notes, { base: early.base, branch }, read.base, read.branch);
     const treeId = tree?.treeId;
-    const text = noted === void 0 ? void 0 : await everyChunk(notes, early.base, noted);
+    const named = noted === void 0 ? void 0 : splitChunkRefs(noted);
+    const text = named && await withChunksRead(notes, early.base, named.body, named.refs);
     const files = tree === void 0 ? void 0 : tree === read.base ? read.base.files : await read.branch?.files();
     const parsed = text === void 0 ? /* @__PURE__ */ new Map() : parseRenderIndex(text);
     const entries = files ? verifiedRenderIndex(parsed, files) : /* @__PURE__ */ new Map();
@@ -496,17 +501,6 @@ async function readIndex(early, branch, reporter, scope) {
     reporter.info(`The render index is not used: ${messageOf(error)}`);
     return void 0;
   }
-}
-async function everyChunk(notes, base, text) {
-  const { body, refs } = splitChunkRefs(text);
-  if (refs.length === 0) return text;
-  return withChunks(
-    body,
-    await notes.chunks?.(
-      base,
-      refs.map((ref) => ref.id)
-    ) ?? []
-  );
 }
 function notedRecord(text) {
   const noted = parseReachRecord(text);
@@ -699,4 +693,4 @@ function assignmentsByClusterType(assignments) {
 export {
   renderAndPropose
 };
-//# sourceMappingURL=schedule-render-HX6JYI24.js.map
+//# sourceMappingURL=schedule-render-RIMU7JRF.js.map

@@ -8,7 +8,7 @@ import {
   scheduleFacts,
   shardRef,
   splitClusterTypes
-} from "./chunk-PEGQISPM.js";
+} from "./chunk-6PCC6UFL.js";
 import {
   renderScheduled
 } from "./chunk-MPVABQ5R.js";
@@ -547,4 +547,4 @@ export {
   planShards,
   renderShard
 };
-//# sourceMappingURL=sharded-VEQRT3EN.js.map
+//# sourceMappingURL=sharded-GHKWSGRN.js.map
