@@ -11581,7 +11581,7 @@ var require_data_url = __commonJS({
   "node_modules/undici/lib/web/fetch/data-url.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
-    var encoder5 = new TextEncoder();
+    var encoder4 = new TextEncoder();
     var HTTP_TOKEN_CODEPOINTS = /^[!#$%&'*+\-.^_|~A-Za-z0-9]+$/;
     var HTTP_WHITESPACE_REGEX = /[\u000A\u000D\u0009\u0020]/;
     var ASCII_WHITESPACE_REPLACE_REGEX = /[\u0009\u000A\u000C\u000D\u0020]/g;
@@ -11654,7 +11654,7 @@ var require_data_url = __commonJS({
       return input.slice(start, position.position);
     }
     function stringPercentDecode(input) {
-      const bytes = encoder5.encode(input);
+      const bytes = encoder4.encode(input);
       return percentDecode(bytes);
     }
     function isHexCharByte(byte) {
@@ -35263,9 +35263,6 @@ mustache.Writer = Writer;
 // packages/core/src/config/value.ts
 var GO_SPACE = "\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
 var GO_TRIM = new RegExp(`^[${GO_SPACE}]+|[${GO_SPACE}]+$`, "g");
-
-// packages/core/src/publish/folded-draft.ts
-var encoder4 = new TextEncoder();
 
 // packages/core/src/publish/publish-environment.ts
 function pullRequestMarker(environment) {

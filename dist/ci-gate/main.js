@@ -18848,7 +18848,7 @@ var require_data_url = __commonJS({
   "node_modules/undici/lib/web/fetch/data-url.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
-    var encoder6 = new TextEncoder();
+    var encoder5 = new TextEncoder();
     var HTTP_TOKEN_CODEPOINTS = /^[!#$%&'*+\-.^_|~A-Za-z0-9]+$/;
     var HTTP_WHITESPACE_REGEX = /[\u000A\u000D\u0009\u0020]/;
     var ASCII_WHITESPACE_REPLACE_REGEX = /[\u0009\u000A\u000C\u000D\u0020]/g;
@@ -18921,7 +18921,7 @@ var require_data_url = __commonJS({
       return input.slice(start, position.position);
     }
     function stringPercentDecode(input) {
-      const bytes = encoder6.encode(input);
+      const bytes = encoder5.encode(input);
       return percentDecode(bytes);
     }
     function isHexCharByte(byte) {
@@ -45319,9 +45319,6 @@ var IndexUse = class {
   }
 };
 
-// packages/core/src/publish/folded-draft.ts
-var encoder4 = new TextEncoder();
-
 // packages/core/src/publish/noted-proposal.ts
 var MAX_PROPOSAL_CHARS = 4 * 1024 * 1024;
 var HEADER = `kalypso-proposal 1 ${RENDER_ENGINE_VERSION}`;
@@ -46454,7 +46451,7 @@ var TemplateError = class extends Error {
 
 // packages/gotemplate/src/template/exec-state.ts
 var MISSING = /* @__PURE__ */ Symbol("missing");
-var encoder5 = new TextEncoder();
+var encoder4 = new TextEncoder();
 var ExecState = class {
   out = "";
   /** Where notices go (none: they are dropped). */
@@ -46536,7 +46533,7 @@ var ExecState = class {
     const lineStart = before.lastIndexOf("\n") + 1;
     let line = 1;
     for (let p = before.indexOf("\n"); p >= 0; p = before.indexOf("\n", p + 1)) line++;
-    const col = encoder5.encode(before.slice(lineStart)).length;
+    const col = encoder4.encode(before.slice(lineStart)).length;
     const where = `${this.set.name}:${line}:${col}`;
     throw new TemplateError(
       "exec",

@@ -16331,7 +16331,6 @@ var init_publish_draft = __esm({
 });
 
 // packages/core/src/publish/folded-draft.ts
-var encoder4;
 var init_folded_draft = __esm({
   "packages/core/src/publish/folded-draft.ts"() {
     "use strict";
@@ -16341,7 +16340,6 @@ var init_folded_draft = __esm({
     init_composed_plan();
     init_publish_draft();
     init_write_plan();
-    encoder4 = new TextEncoder();
   }
 });
 
@@ -24919,7 +24917,7 @@ var init_errors = __esm({
 });
 
 // packages/gotemplate/src/template/exec-state.ts
-var MISSING, encoder5, ExecState;
+var MISSING, encoder4, ExecState;
 var init_exec_state = __esm({
   "packages/gotemplate/src/template/exec-state.ts"() {
     "use strict";
@@ -24928,7 +24926,7 @@ var init_exec_state = __esm({
     init_budget();
     init_errors();
     MISSING = /* @__PURE__ */ Symbol("missing");
-    encoder5 = new TextEncoder();
+    encoder4 = new TextEncoder();
     ExecState = class {
       out = "";
       /** Where notices go (none: they are dropped). */
@@ -25010,7 +25008,7 @@ var init_exec_state = __esm({
         const lineStart = before.lastIndexOf("\n") + 1;
         let line = 1;
         for (let p = before.indexOf("\n"); p >= 0; p = before.indexOf("\n", p + 1)) line++;
-        const col = encoder5.encode(before.slice(lineStart)).length;
+        const col = encoder4.encode(before.slice(lineStart)).length;
         const where2 = `${this.set.name}:${line}:${col}`;
         throw new TemplateError(
           "exec",

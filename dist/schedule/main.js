@@ -13,7 +13,7 @@ import {
   scheduleEnvironment,
   scheduleFacts,
   sourceFromTree
-} from "./chunks/chunk-6PCC6UFL.js";
+} from "./chunks/chunk-XZLVIBLS.js";
 import {
   ControlPlaneError,
   DEFAULT_BODY_TEMPLATE,
@@ -71,7 +71,7 @@ import {
   tokenOrigin,
   utf8Bytes,
   warningLines
-} from "./chunks/chunk-YVNZNYS4.js";
+} from "./chunks/chunk-XQJB4OXE.js";
 
 // node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
 var require_proxy = __commonJS({
@@ -32297,7 +32297,7 @@ function sharding(input, runId) {
 // actions/schedule/src/mode.ts
 async function runMode(request2, ports) {
   if (request2.mode === "full") return scheduleEnvironment(request2, ports);
-  const sharded = await import("./chunks/sharded-GHKWSGRN.js");
+  const sharded = await import("./chunks/sharded-4ZRGLMI2.js");
   switch (request2.mode) {
     case "plan":
       return sharded.planShards(request2, ports);

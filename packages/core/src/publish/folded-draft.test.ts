@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { plannedListing } from '../gitops/plan.ts';
+import { README_TEXT } from '../gitops/tree.ts';
 import type { EnvironmentSources } from '../model/environment.ts';
 import {
   clusterTypeChange,
@@ -202,6 +203,7 @@ describe('the folded draft composes the tree a full render writes', () => {
       treeId: gitTreeId(start),
       proven: new Map(),
       whole: new Map([['ct-1', { treeId, ref }]]),
+      readme: new Map([['README.md', gitBlobId(encoder.encode(README_TEXT))]]),
     };
     const calls = repo.calls.length;
     await expect(

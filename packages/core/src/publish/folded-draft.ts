@@ -10,7 +10,7 @@ import {
   type ClusterTypePlan,
   type Plan,
 } from '../gitops/plan.ts';
-import { ownedFolder, README_TEXT, TRACKING_FILE } from '../gitops/tree.ts';
+import { ownedFolder, TRACKING_FILE } from '../gitops/tree.ts';
 import { disjointKnown, takenFolders } from '../render/index-use.ts';
 import type { RenderIndexEntry } from '../render/render-index.ts';
 import { Kept } from './composed-plan.ts';
@@ -24,8 +24,6 @@ import {
   type DraftRequest,
 } from './publish-draft.ts';
 import { changesFrom, FILE_MODE } from './write-plan.ts';
-
-const encoder = new TextEncoder();
 
 /** A cluster-type folder's planned files: generated and taken from the index. */
 interface PlannedFolder {
@@ -94,10 +92,9 @@ export async function foldedDraft(
   }
   // And the cluster types kept whole by the render: the tree's folder (the base's too), beside
   // which the render wrote the folder's README only.
-  const readme = new Map([['README.md', repository.blobId(encoder.encode(README_TEXT))]]);
   for (const [folder, { treeId }] of folded.whole) {
     const found = planned.get(folder);
-    if (!found || found.taken.length > 0 || !sameFiles(folder, found, readme))
+    if (!found || found.taken.length > 0 || !sameFiles(folder, found, folded.readme))
       throw new Error(
         `The render of '${rendered.view.name}' wrote into the folder '${folder}' the render index kept whole; nothing was pushed. Delete the notes ref refs/notes/kalypso-render/${base} in '${repository.fullName}' and run again: that run renders every cluster type.`,
       );

@@ -31,6 +31,8 @@ export interface FoldedIndex {
    * tree and in the base's) and its chunk of the index, named and not read.
    */
   readonly whole: ReadonlyMap<string, WholeFolder>;
+  /** The files a render writes directly in every cluster-type folder (name → blob id). */
+  readonly readme: ReadonlyMap<string, string>;
 }
 
 /** A cluster-type folder kept whole: its tree id and its chunk of the index. */
@@ -152,7 +154,7 @@ export async function readFoldedIndex(
     treeId: tree.treeId,
     text,
     where: said,
-    folded: { gitopsPath, treeId: tree.treeId, proven, whole },
+    folded: { gitopsPath, treeId: tree.treeId, proven, whole, readme },
   };
 }
 

@@ -82,7 +82,7 @@ import {
   unsafeTreePathReason,
   utf8Length,
   withBudget
-} from "./chunk-YVNZNYS4.js";
+} from "./chunk-XQJB4OXE.js";
 
 // node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({
@@ -21148,4 +21148,4 @@ export {
   renderScheduled,
   compareRenders
 };
-//# sourceMappingURL=chunk-MPVABQ5R.js.map
+//# sourceMappingURL=chunk-UXBIIJGS.js.map

@@ -8,10 +8,10 @@ import {
   scheduleFacts,
   shardRef,
   splitClusterTypes
-} from "./chunk-6PCC6UFL.js";
+} from "./chunk-XZLVIBLS.js";
 import {
   renderScheduled
-} from "./chunk-MPVABQ5R.js";
+} from "./chunk-UXBIIJGS.js";
 import {
   DEFAULT_MAX_FILES,
   TRACKING_FILE,
@@ -26,7 +26,7 @@ import {
   policySelectsTarget,
   schedule,
   selectorMatches
-} from "./chunk-YVNZNYS4.js";
+} from "./chunk-XQJB4OXE.js";
 
 // packages/core/src/preview/artifact.ts
 var MAX_ARTIFACT_DIFF_BYTES = 256 * 1024 * 1024;
@@ -547,4 +547,4 @@ export {
   planShards,
   renderShard
 };
-//# sourceMappingURL=sharded-GHKWSGRN.js.map
+//# sourceMappingURL=sharded-4ZRGLMI2.js.map

@@ -11357,7 +11357,6 @@ function missingBase(gitOpsRepo, repository, base) {
 }
 
 // packages/core/src/publish/folded-draft.ts
-var encoder3 = new TextEncoder();
 async function foldedDraft(request, folded2, repository) {
   const { rendered, base, branch } = request;
   const { gitopsPath } = rendered;
@@ -11402,10 +11401,9 @@ async function foldedDraft(request, folded2, repository) {
     if (found && found.taken.length === tree.folders.size && sameFiles(folder, found, tree.files))
       kept.set(folder, tree.id);
   }
-  const readme = /* @__PURE__ */ new Map([["README.md", repository.blobId(encoder3.encode(README_TEXT))]]);
   for (const [folder, { treeId }] of folded2.whole) {
     const found = planned.get(folder);
-    if (!found || found.taken.length > 0 || !sameFiles(folder, found, readme))
+    if (!found || found.taken.length > 0 || !sameFiles(folder, found, folded2.readme))
       throw new Error(
         `The render of '${rendered.view.name}' wrote into the folder '${folder}' the render index kept whole; nothing was pushed. Delete the notes ref refs/notes/kalypso-render/${base} in '${repository.fullName}' and run again: that run renders every cluster type.`
       );
@@ -16826,4 +16824,4 @@ export {
   readsFor,
   composeShards
 };
-//# sourceMappingURL=chunk-YVNZNYS4.js.map
+//# sourceMappingURL=chunk-XQJB4OXE.js.map

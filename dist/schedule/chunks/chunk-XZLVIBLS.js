@@ -27,7 +27,7 @@ import {
   startGitOps,
   takeNotedProposal,
   withinBudget
-} from "./chunk-YVNZNYS4.js";
+} from "./chunk-XQJB4OXE.js";
 
 // node_modules/ignore/index.js
 var require_ignore = __commonJS({
@@ -1023,7 +1023,7 @@ async function scheduleAndPropose(request, ports) {
     openGitOps,
     reporter,
     ...ports.loads ? { loads: ports.loads } : {},
-    importRender: () => import("./schedule-render-RIMU7JRF.js")
+    importRender: () => import("./schedule-render-K5LRNZJJ.js")
   }) : void 0;
   const read = await reporter.group(
     `Reading environment '${environment}'`,
@@ -1085,7 +1085,7 @@ async function scheduleAndPropose(request, ports) {
       statusCommit
     });
   }
-  const { renderAndPropose } = await import("./schedule-render-RIMU7JRF.js");
+  const { renderAndPropose } = await import("./schedule-render-K5LRNZJJ.js");
   return renderAndPropose(request, ports, {
     read,
     inputs,
@@ -1426,4 +1426,4 @@ export {
   fingerprintParts,
   shardRef
 };
-//# sourceMappingURL=chunk-6PCC6UFL.js.map
+//# sourceMappingURL=chunk-XZLVIBLS.js.map

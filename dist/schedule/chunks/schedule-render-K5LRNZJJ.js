@@ -12,7 +12,7 @@ import {
   renderEnvironment,
   renderScheduled,
   scheduleEnvironmentSources
-} from "./chunk-MPVABQ5R.js";
+} from "./chunk-UXBIIJGS.js";
 import {
   DEFAULT_MAX_FILES,
   PlannedListing,
@@ -33,7 +33,7 @@ import {
   readsFor,
   renderedGitOpsRepo,
   startGitOps
-} from "./chunk-YVNZNYS4.js";
+} from "./chunk-XQJB4OXE.js";
 
 // packages/core/src/publish/promotion-details.ts
 var MAX_COMPARED_FILES = 1e4;
@@ -431,7 +431,7 @@ async function readFoldedIndex(folders, notes, where, scope) {
     treeId: tree.treeId,
     text,
     where: said,
-    folded: { gitopsPath, treeId: tree.treeId, proven, whole }
+    folded: { gitopsPath, treeId: tree.treeId, proven, whole, readme }
   };
 }
 async function withChunksRead(notes, base, body, refs) {
@@ -693,4 +693,4 @@ function assignmentsByClusterType(assignments) {
 export {
   renderAndPropose
 };
-//# sourceMappingURL=schedule-render-RIMU7JRF.js.map
+//# sourceMappingURL=schedule-render-K5LRNZJJ.js.map
