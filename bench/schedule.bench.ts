@@ -214,10 +214,7 @@ try {
   const before = rendered.files;
   fleet = await changeValue(github, fleet);
   rendered = renderFleet(fleet);
-  const changed = [...rendered.files].filter(([path, bytes]) => {
-    const old = before.get(path);
-    return old === undefined || Buffer.compare(old, bytes) !== 0;
-  });
+  const changed = changedFiles(before, rendered.files);
   await writeFiles(changed);
   const onechangeFloor = floor('one change');
   const onechange = await scheduleRun('updated');
@@ -242,10 +239,7 @@ try {
     to: 'KEY_3: value-3-after-merge\n',
   });
   rendered = renderFleet(fleet);
-  const changedMerged = [...rendered.files].filter(([path, bytes]) => {
-    const old = beforeMerged.get(path);
-    return old === undefined || Buffer.compare(old, bytes) !== 0;
-  });
+  const changedMerged = changedFiles(beforeMerged, rendered.files);
   await writeFiles(changedMerged);
   const mergedFloor = floor('one change after the merge');
   report(
@@ -271,6 +265,17 @@ function readFloor(
   const args = [script, server.url, defaultToken, controlPlane, FLEET_ENVIRONMENT, gitops];
   const out = execFileSync(process.execPath, args, { encoding: 'utf8' });
   return JSON.parse(out.trim().split('\n').at(-1)!) as { seconds: number; scheduleSeconds: number };
+}
+
+/** The files of `after` that `before` does not hold with the same bytes (the floor writes them). */
+function changedFiles(
+  before: ReadonlyMap<string, Uint8Array>,
+  after: ReadonlyMap<string, Uint8Array>,
+): [string, Uint8Array][] {
+  return [...after].filter(([path, bytes]) => {
+    const old = before.get(path);
+    return old === undefined || Buffer.compare(old, bytes) !== 0;
+  });
 }
 
 function round(n: number): number {
