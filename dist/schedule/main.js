@@ -31134,16 +31134,8 @@ import { hash as hash2 } from "node:crypto";
 var TREE = "040000 ";
 async function foldedTree(workspace, head, treeId, gitopsPath) {
   const what = `the trees of commit ${head.slice(0, 7)}`;
-  const segments = gitopsPath === "" ? [] : gitopsPath.split("/");
-  const way = segments.map((_, i) => segments.slice(0, i + 1).join("/"));
-  await workspace.fetchTrees([treeId], { whole: false, what });
-  const levels = [await workspace.listEntries(treeId, [])];
-  for (const path of way) {
-    const entry = levels.at(-1).get(path);
-    if (entry === void 0 || !entry.startsWith(TREE)) break;
-    await workspace.fetchTrees([entry.slice(TREE.length)], { whole: false, what });
-    levels.push(await workspace.listEntries(treeId, [`${path}/`]));
-  }
+  const way = wayTo(gitopsPath);
+  const { levels } = await levelsOnTheWay(workspace, treeId, way, what);
   const onWay = new Set(way);
   const prefix = gitopsPath === "" ? "" : `${gitopsPath}/`;
   const outside = /* @__PURE__ */ new Map();
@@ -31175,6 +31167,21 @@ async function foldedTree(workspace, head, treeId, gitopsPath) {
       paths.flatMap((p) => folders.get(p) ?? [])
     )
   };
+}
+function wayTo(path) {
+  const segments = path === "" ? [] : path.split("/");
+  return segments.map((_, i) => segments.slice(0, i + 1).join("/"));
+}
+async function levelsOnTheWay(workspace, treeId, way, what) {
+  await workspace.fetchTrees([treeId], { whole: false, what });
+  const levels = [await workspace.listEntries(treeId, [])];
+  for (const path of way) {
+    const entry = levels.at(-1).get(path);
+    if (entry === void 0 || !entry.startsWith(TREE)) return { levels, complete: false };
+    await workspace.fetchTrees([entry.slice(TREE.length)], { whole: false, what });
+    levels.push(await workspace.listEntries(treeId, [`${path}/`]));
+  }
+  return { levels, complete: true };
 }
 
 // packages/github/src/gitops-repository.ts
@@ -31340,19 +31347,14 @@ function createGitOpsRepository(workspace, tipsWorkspace) {
       const head = fetched2.has(branch) ? fetched2.get(branch) : (await workspace.fetchBranches([branch], 1, { commitsOnly: true })).get(branch);
       if (head === void 0) return void 0;
       const { tree } = await workspace.commitInfo(head);
-      const what = `the trees of branch '${branch}'`;
-      const folders = path.split("/").slice(0, -1);
-      await workspace.fetchTrees([tree], { whole: false, what });
-      for (let i = 0; i < folders.length; i++) {
-        const folder = folders.slice(0, i + 1).join("/");
-        const entries = await workspace.listEntries(
-          tree,
-          i === 0 ? [] : [`${folders.slice(0, i).join("/")}/`]
-        );
-        const entry = entries.get(folder);
-        if (entry === void 0 || !entry.startsWith("040000 ")) return void 0;
-        await workspace.fetchTrees([entry.slice("040000 ".length)], { whole: false, what });
-      }
+      const folder = path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
+      const way = await levelsOnTheWay(
+        workspace,
+        tree,
+        wayTo(folder),
+        `the trees of branch '${branch}'`
+      );
+      if (!way.complete) return void 0;
       const bytes = (await workspace.readTreeUnder(head, path, { fetchBlobs: true })).get(path);
       return bytes === void 0 ? void 0 : new TextDecoder().decode(bytes);
     },

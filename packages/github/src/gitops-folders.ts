@@ -24,16 +24,9 @@ export async function foldedTree(
   gitopsPath: string,
 ): Promise<FoldedTree> {
   const what = `the trees of commit ${head.slice(0, 7)}`;
-  const segments = gitopsPath === '' ? [] : gitopsPath.split('/');
-  const way = segments.map((_, i) => segments.slice(0, i + 1).join('/'));
-  await workspace.fetchTrees([treeId], { whole: false, what });
-  const levels = [await workspace.listEntries(treeId, [])];
-  for (const path of way) {
-    const entry = levels.at(-1)!.get(path);
-    if (entry === undefined || !entry.startsWith(TREE)) break; // spec.path is not a folder here
-    await workspace.fetchTrees([entry.slice(TREE.length)], { whole: false, what });
-    levels.push(await workspace.listEntries(treeId, [`${path}/`]));
-  }
+  const way = wayTo(gitopsPath);
+  // spec.path may not be a folder here: the levels down to where it stops.
+  const { levels } = await levelsOnTheWay(workspace, treeId, way, what);
   const onWay = new Set(way);
   const prefix = gitopsPath === '' ? '' : `${gitopsPath}/`;
   const outside = new Map<string, string>();
@@ -67,4 +60,32 @@ export async function foldedTree(
         paths.flatMap((p) => folders.get(p) ?? []),
       ),
   };
+}
+
+/** The folders on the way to `path` ("" = none), from the root: `a`, `a/b`, … */
+export function wayTo(path: string): string[] {
+  const segments = path === '' ? [] : path.split('/');
+  return segments.map((_, i) => segments.slice(0, i + 1).join('/'));
+}
+
+/**
+ * The entries of a tree's root and of each folder of `way` (`wayTo`), each tree fetched alone
+ * (the commit may be held without its trees); `complete` false when a folder of the way is not
+ * one (the levels down to it).
+ */
+export async function levelsOnTheWay(
+  workspace: GitWorkspace,
+  treeId: string,
+  way: readonly string[],
+  what: string,
+): Promise<{ levels: Map<string, string>[]; complete: boolean }> {
+  await workspace.fetchTrees([treeId], { whole: false, what });
+  const levels = [await workspace.listEntries(treeId, [])];
+  for (const path of way) {
+    const entry = levels.at(-1)!.get(path);
+    if (entry === undefined || !entry.startsWith(TREE)) return { levels, complete: false };
+    await workspace.fetchTrees([entry.slice(TREE.length)], { whole: false, what });
+    levels.push(await workspace.listEntries(treeId, [`${path}/`]));
+  }
+  return { levels, complete: true };
 }

@@ -3,7 +3,7 @@ import { notedTree, splitChunkRefs, type GitOpsRepository } from '@kalypso/core'
 import { blobId, type GitWorkspace } from './git.ts';
 import { fetchableNotesRef } from './git/render-note.ts';
 import type { CommitInfo } from './git/read.ts';
-import { foldedTree } from './gitops-folders.ts';
+import { foldedTree, levelsOnTheWay, wayTo } from './gitops-folders.ts';
 
 /**
  * The GitOps repository over git: both branches in one shallow fetch of commits and trees only
@@ -249,19 +249,14 @@ export function createGitOpsRepository(
       if (head === undefined) return undefined;
       // The trees on the file's way, each alone (the branch came as its commit only).
       const { tree } = await workspace.commitInfo(head);
-      const what = `the trees of branch '${branch}'`;
-      const folders = path.split('/').slice(0, -1);
-      await workspace.fetchTrees([tree], { whole: false, what });
-      for (let i = 0; i < folders.length; i++) {
-        const folder = folders.slice(0, i + 1).join('/');
-        const entries = await workspace.listEntries(
-          tree,
-          i === 0 ? [] : [`${folders.slice(0, i).join('/')}/`],
-        );
-        const entry = entries.get(folder);
-        if (entry === undefined || !entry.startsWith('040000 ')) return undefined;
-        await workspace.fetchTrees([entry.slice('040000 '.length)], { whole: false, what });
-      }
+      const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+      const way = await levelsOnTheWay(
+        workspace,
+        tree,
+        wayTo(folder),
+        `the trees of branch '${branch}'`,
+      );
+      if (!way.complete) return undefined;
       // Only this one blob is fetched.
       const bytes = (await workspace.readTreeUnder(head, path, { fetchBlobs: true })).get(path);
       return bytes === undefined ? undefined : new TextDecoder().decode(bytes);
