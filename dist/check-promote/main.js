@@ -48915,6 +48915,15 @@ var GitWorkspace = class _GitWorkspace {
   fetchTrees(ids, options) {
     return this.trees.fetch(ids, options);
   }
+  /** The root trees of these fetched commits (none for undefined), in one `fetchTrees`. */
+  async fetchTreesOf(commits, options) {
+    const known = commits.filter((commit) => commit !== void 0);
+    const infos = await Promise.all(known.map((commit) => this.commitInfo(commit)));
+    return this.trees.fetch(
+      infos.map((info2) => info2.tree),
+      options
+    );
+  }
   /**
    * The entries (not recursive) of a fetched commit or tree at these paths, by path, as
    * `<mode> <object id>`; a path ending in `/` gives the entries in that folder; none: the root's.

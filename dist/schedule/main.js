@@ -29534,6 +29534,15 @@ var GitWorkspace = class _GitWorkspace {
   fetchTrees(ids, options) {
     return this.trees.fetch(ids, options);
   }
+  /** The root trees of these fetched commits (none for undefined), in one `fetchTrees`. */
+  async fetchTreesOf(commits, options) {
+    const known = commits.filter((commit) => commit !== void 0);
+    const infos = await Promise.all(known.map((commit) => this.commitInfo(commit)));
+    return this.trees.fetch(
+      infos.map((info2) => info2.tree),
+      options
+    );
+  }
   /**
    * The entries (not recursive) of a fetched commit or tree at these paths, by path, as
    * `<mode> <object id>`; a path ending in `/` gives the entries in that folder; none: the root's.
@@ -31252,12 +31261,10 @@ function createGitOpsRepository(workspace, tipsWorkspace) {
       const branchHead = heads.get(branch);
       const baseCommit = baseHead === void 0 ? void 0 : workspace.commitInfo(baseHead);
       const branchCommit = branchHead === void 0 ? void 0 : workspace.commitInfo(branchHead);
-      const trees = Promise.all([baseCommit, branchCommit]).then(
-        (infos) => workspace.fetchTrees(
-          infos.flatMap((info2) => info2?.tree ?? []),
-          { whole: true, what: `the trees of branches '${base}' and '${branch}'` }
-        )
-      );
+      const trees = workspace.fetchTreesOf([baseHead, branchHead], {
+        whole: true,
+        what: `the trees of branches '${base}' and '${branch}'`
+      });
       const listings = /* @__PURE__ */ new Map();
       const listing = (commit) => {
         let found = listings.get(commit);
@@ -31302,12 +31309,10 @@ function createGitOpsRepository(workspace, tipsWorkspace) {
         const baseCommit = baseHead === void 0 ? void 0 : workspace.commitInfo(baseHead);
         const branchCommit = branchHead === void 0 ? void 0 : workspace.commitInfo(branchHead);
         const note = noted ? prefetchNote({ base, branch }, baseHead, baseCommit, branchCommit) : void 0;
-        const roots = Promise.all([baseCommit, branchCommit]).then(
-          (infos) => workspace.fetchTrees(
-            infos.flatMap((info2) => info2?.tree ?? []),
-            { whole: false, what: `the trees of branches '${base}' and '${branch}'` }
-          )
-        );
+        const roots = workspace.fetchTreesOf([baseHead, branchHead], {
+          whole: false,
+          what: `the trees of branches '${base}' and '${branch}'`
+        });
         const fold = async (head, info2) => {
           if (head === void 0) return void 0;
           await roots;
@@ -31432,12 +31437,10 @@ function createShardStore(workspace) {
       const heads = await workspace.fetchBranches([base, branch], 1, { commitsOnly: true });
       const baseHead = heads.get(base);
       const branchHead = heads.get(branch);
-      const tips = [baseHead, branchHead].filter((head) => head !== void 0);
-      const infos = await Promise.all(tips.map((head) => workspace.commitInfo(head)));
-      await workspace.fetchTrees(
-        infos.map((info2) => info2.tree),
-        { whole: true, what: `the trees of branches '${base}' and '${branch}'` }
-      );
+      await workspace.fetchTreesOf([baseHead, branchHead], {
+        whole: true,
+        what: `the trees of branches '${base}' and '${branch}'`
+      });
       const entries = async (commit) => folder === "" ? new Map([
         ...await workspace.listEntries(commit, []),
         ...files.length > 0 ? await workspace.listEntries(commit, files) : []

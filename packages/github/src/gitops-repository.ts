@@ -132,12 +132,10 @@ export function createGitOpsRepository(
       const baseCommit = baseHead === undefined ? undefined : workspace.commitInfo(baseHead);
       const branchCommit = branchHead === undefined ? undefined : workspace.commitInfo(branchHead);
       // Every tree of both commits, in one exchange (the branches came as commits only).
-      const trees = Promise.all([baseCommit, branchCommit]).then((infos) =>
-        workspace.fetchTrees(
-          infos.flatMap((info) => info?.tree ?? []),
-          { whole: true, what: `the trees of branches '${base}' and '${branch}'` },
-        ),
-      );
+      const trees = workspace.fetchTreesOf([baseHead, branchHead], {
+        whole: true,
+        what: `the trees of branches '${base}' and '${branch}'`,
+      });
       const listings = new Map<string, Promise<Map<string, string>>>();
       const listing = (commit: string) => {
         let found = listings.get(commit);
@@ -201,12 +199,10 @@ export function createGitOpsRepository(
           ? prefetchNote({ base, branch }, baseHead, baseCommit, branchCommit)
           : undefined;
         // Both root trees alone, in one exchange; `foldedTree` fetches the levels below.
-        const roots = Promise.all([baseCommit, branchCommit]).then((infos) =>
-          workspace.fetchTrees(
-            infos.flatMap((info) => info?.tree ?? []),
-            { whole: false, what: `the trees of branches '${base}' and '${branch}'` },
-          ),
-        );
+        const roots = workspace.fetchTreesOf([baseHead, branchHead], {
+          whole: false,
+          what: `the trees of branches '${base}' and '${branch}'`,
+        });
         const fold = async (head: string | undefined, info: Promise<CommitInfo> | undefined) => {
           if (head === undefined) return undefined;
           await roots;

@@ -41,12 +41,10 @@ export function createShardStore(workspace: GitWorkspace): ShardStore {
       const heads = await workspace.fetchBranches([base, branch], 1, { commitsOnly: true });
       const baseHead = heads.get(base);
       const branchHead = heads.get(branch);
-      const tips = [baseHead, branchHead].filter((head) => head !== undefined);
-      const infos = await Promise.all(tips.map((head) => workspace.commitInfo(head)));
-      await workspace.fetchTrees(
-        infos.map((info) => info.tree),
-        { whole: true, what: `the trees of branches '${base}' and '${branch}'` },
-      );
+      await workspace.fetchTreesOf([baseHead, branchHead], {
+        whole: true,
+        what: `the trees of branches '${base}' and '${branch}'`,
+      });
       const entries = async (commit: string) =>
         folder === ''
           ? new Map([

@@ -254,6 +254,19 @@ export class GitWorkspace {
     return this.trees.fetch(ids, options);
   }
 
+  /** The root trees of these fetched commits (none for undefined), in one `fetchTrees`. */
+  async fetchTreesOf(
+    commits: readonly (string | undefined)[],
+    options: { whole: boolean; what: string },
+  ): Promise<void> {
+    const known = commits.filter((commit) => commit !== undefined);
+    const infos = await Promise.all(known.map((commit) => this.commitInfo(commit)));
+    return this.trees.fetch(
+      infos.map((info) => info.tree),
+      options,
+    );
+  }
+
   /**
    * The entries (not recursive) of a fetched commit or tree at these paths, by path, as
    * `<mode> <object id>`; a path ending in `/` gives the entries in that folder; none: the root's.
