@@ -42220,12 +42220,10 @@ async function levelPush(git, trees, request2, written, commitInfo, said) {
     git,
     pack,
     async () => {
-      const tips = [base, request2.lease].filter((c2) => c2 !== void 0 && c2 !== "");
-      const infos = await Promise.all(tips.map(commitInfo));
-      await trees.fetch(
-        infos.map((info2) => info2.tree),
-        { whole: true, what: `the trees of branch '${request2.branch}'` }
-      );
+      await trees.fetchTreesOf([base, request2.lease], commitInfo, {
+        whole: true,
+        what: `the trees of branch '${request2.branch}'`
+      });
       return push2(git, request2);
     },
     said,
@@ -42743,6 +42741,15 @@ var TreeFetches = class {
     for (const id of [...wanted, ...nowWhole]) held.add(id);
     if (options.whole) for (const id of [...wanted, ...nowWhole]) this.alone.delete(id);
   }
+  /** The root trees of these fetched commits (none for undefined or ''), in one `fetch`. */
+  async fetchTreesOf(commits, commitInfo, options) {
+    const known = commits.filter((commit) => !!commit);
+    const infos = await Promise.all(known.map(commitInfo));
+    return this.fetch(
+      infos.map((info2) => info2.tree),
+      options
+    );
+  }
 };
 
 // packages/github/src/git/workspace.ts
@@ -42916,13 +42923,8 @@ var GitWorkspace = class _GitWorkspace {
     return this.trees.fetch(ids, options);
   }
   /** The root trees of these fetched commits (none for undefined), in one `fetchTrees`. */
-  async fetchTreesOf(commits, options) {
-    const known = commits.filter((commit) => commit !== void 0);
-    const infos = await Promise.all(known.map((commit) => this.commitInfo(commit)));
-    return this.trees.fetch(
-      infos.map((info2) => info2.tree),
-      options
-    );
+  fetchTreesOf(commits, options) {
+    return this.trees.fetchTreesOf(commits, (commit) => this.commitInfo(commit), options);
   }
   /**
    * The entries (not recursive) of a fetched commit or tree at these paths, by path, as

@@ -64,12 +64,10 @@ export async function levelPush(
     async () => {
       // git walks every tree of the remote's tips it holds: the commit's parent and the branch's
       // head, fetched whole in one exchange.
-      const tips = [base, request.lease].filter((c): c is string => c !== undefined && c !== '');
-      const infos = await Promise.all(tips.map(commitInfo));
-      await trees.fetch(
-        infos.map((info) => info.tree),
-        { whole: true, what: `the trees of branch '${request.branch}'` },
-      );
+      await trees.fetchTreesOf([base, request.lease], commitInfo, {
+        whole: true,
+        what: `the trees of branch '${request.branch}'`,
+      });
       // A pack taken before its answer was lost left the branch at the commit: git finds it up
       // to date (before it compares the lease) and succeeds.
       return push(git, request);

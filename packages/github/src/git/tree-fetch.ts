@@ -6,6 +6,7 @@
 import { listEntries } from './compose-write.ts';
 import { fetchObjects } from './fetch.ts';
 import type { GitProcess } from './process.ts';
+import type { CommitInfo } from './read.ts';
 
 export class TreeFetches {
   /** Trees fetched with every tree below them. */
@@ -50,5 +51,19 @@ export class TreeFetches {
     const held = options.whole ? this.whole : this.alone;
     for (const id of [...wanted, ...nowWhole]) held.add(id);
     if (options.whole) for (const id of [...wanted, ...nowWhole]) this.alone.delete(id);
+  }
+
+  /** The root trees of these fetched commits (none for undefined or ''), in one `fetch`. */
+  async fetchTreesOf(
+    commits: readonly (string | undefined)[],
+    commitInfo: (commit: string) => Promise<CommitInfo>,
+    options: { whole: boolean; what: string },
+  ): Promise<void> {
+    const known = commits.filter((commit): commit is string => !!commit);
+    const infos = await Promise.all(known.map(commitInfo));
+    return this.fetch(
+      infos.map((info) => info.tree),
+      options,
+    );
   }
 }

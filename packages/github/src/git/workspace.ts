@@ -255,16 +255,11 @@ export class GitWorkspace {
   }
 
   /** The root trees of these fetched commits (none for undefined), in one `fetchTrees`. */
-  async fetchTreesOf(
+  fetchTreesOf(
     commits: readonly (string | undefined)[],
     options: { whole: boolean; what: string },
   ): Promise<void> {
-    const known = commits.filter((commit) => commit !== undefined);
-    const infos = await Promise.all(known.map((commit) => this.commitInfo(commit)));
-    return this.trees.fetch(
-      infos.map((info) => info.tree),
-      options,
-    );
+    return this.trees.fetchTreesOf(commits, (commit) => this.commitInfo(commit), options);
   }
 
   /**
