@@ -45605,6 +45605,21 @@ var import_light3 = __toESM(require_light(), 1);
 var import_node_http = __toESM(require_node_http(), 1);
 var READ_QUERIES = 4;
 var readQueries;
+var WRITE_BURST = 5;
+var WRITE_INTERVAL_MS = 1e3;
+var PACING_KEY = "kalypso";
+function writePacing(burst = WRITE_BURST, intervalMs = WRITE_INTERVAL_MS) {
+  return new import_light3.default.Group({
+    id: "kalypso-writes",
+    maxConcurrent: 1,
+    minTime: 0,
+    reservoir: burst,
+    reservoirIncreaseInterval: intervalMs,
+    reservoirIncreaseAmount: 1,
+    reservoirIncreaseMaximum: burst
+  });
+}
+var writes;
 var DEFAULT_MAX_WAIT_SECONDS = 300;
 var operationNames = {
   "POST /repos/{owner}/{repo}/statuses/{sha}": "create commit status",
@@ -45681,13 +45696,12 @@ function createGitHubClient(options) {
         retryAfterBaseValue: unit,
         onRateLimit: onLimit("rate limit exhausted"),
         onSecondaryRateLimit: onLimit("secondary rate limit"),
-        ...options.readOnly ? {
-          write: readQueries ??= new import_light3.default.Group({
-            id: "kalypso-read-queries",
-            maxConcurrent: READ_QUERIES,
-            minTime: 0
-          })
-        } : {}
+        id: PACING_KEY,
+        write: options.readOnly ? readQueries ??= new import_light3.default.Group({
+          id: "kalypso-read-queries",
+          maxConcurrent: READ_QUERIES,
+          minTime: 0
+        }) : options.writePacing ?? (writes ??= writePacing())
       }
     },
     throttling,

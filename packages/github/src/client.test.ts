@@ -1,7 +1,13 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Reporter } from '@kalypso/core';
 import { LocalGitHub } from '../../../test/support/github-server/client.ts';
-import { createGitHubClient } from './client.ts';
+import {
+  createGitHubClient,
+  PACING_KEY,
+  WRITE_BURST,
+  WRITE_INTERVAL_MS,
+  writePacing,
+} from './client.ts';
 import { GitHubAccessError } from './errors.ts';
 import { createCommitStatusWriter } from './statuses.ts';
 import { createWorkflowDispatcher } from './dispatcher.ts';
@@ -258,6 +264,49 @@ describe('createGitHubClient', () => {
     expect(await github.dispatches(repo.fullName)).toMatchObject([
       { workflow_id: 'schedule.yaml', ref: 'main', inputs: { environment: 'dev' } },
     ]);
+  });
+  it('starts a burst of writes at once, then holds the next one until the bucket refills', async () => {
+    const { repo, sha } = await setup();
+    // A refill an hour away: the write after the burst cannot start during the test.
+    const pacing = writePacing(2, 3_600_000);
+    const { octokit } = createGitHubClient({
+      token: inject('githubToken'),
+      baseUrl: github.url,
+      reporter: recordingReporter(),
+      writePacing: pacing,
+    });
+    const [owner = '', name = ''] = repo.fullName.split('/');
+    const before = (await github.state(repo.fullName)).requests.length;
+    const write = (n: number) =>
+      octokit.rest.repos.createCommitStatus({
+        owner,
+        repo: name,
+        ...promoted(sha),
+        context: `check ${n}`,
+      });
+    const [first, second, third] = [write(1), write(2), write(3)];
+    const held = third.then(
+      () => 'sent',
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    );
+    await Promise.all([first, second]);
+    const sent = async () =>
+      (await github.state(repo.fullName)).requests.slice(before).filter((r) => r.route === route)
+        .length;
+    expect(await sent()).toBe(2);
+    // The held write is dropped, never sent.
+    await pacing.key(PACING_KEY).stop({ dropWaitingJobs: true });
+    expect(await held).toMatch(/stopped/);
+    expect(await sent()).toBe(2);
+    expect((await github.state(repo.fullName)).statuses.map((s) => s.context).sort()).toEqual([
+      'check 1',
+      'check 2',
+    ]);
+  });
+  it("paces writes within GitHub's 80 content-generating requests a minute", () => {
+    // A minute of writes: the burst, then one per interval.
+    expect(WRITE_BURST + 60_000 / WRITE_INTERVAL_MS).toBeLessThanOrEqual(80);
+    expect(WRITE_INTERVAL_MS).toBeGreaterThanOrEqual(1000);
   });
   it('a read-only client reads (REST and GraphQL queries) and refuses writes and mutations unsent', async () => {
     const { repo, sha } = await setup();

@@ -29,11 +29,16 @@ export interface GitHubClientOptions {
   now?: () => number;
   /**
    * A client that only reads (REST GETs and GraphQL queries; anything else is refused before it
-   * is sent): its GraphQL queries go READ_QUERIES at a time without the second between them that
-   * the throttling plugin keeps between writes, which it applies to every GraphQL request
+   * is sent): its GraphQL queries go READ_QUERIES at a time, not paced as writes (`writePacing`),
+   * which the throttling plugin applies to every GraphQL request
    * (docs/decisions/workload-reads-over-rest.md).
    */
   readOnly?: boolean;
+  /**
+   * How this client's writes are paced (`writePacing`; a test gives a bucket of its own).
+   * Default: one bucket of WRITE_BURST shared by every client of the process.
+   */
+  writePacing?: Bottleneck.Group;
 }
 
 /**
@@ -44,6 +49,39 @@ export const READ_QUERIES = 4;
 
 /** The GraphQL queries of read-only clients: READ_QUERIES at a time, none held back. */
 let readQueries: Bottleneck.Group | undefined;
+
+/**
+ * Writes that start at once before the pacing holds them back (docs/decisions/write-pacing.md):
+ * a run's few writes (its pull request, the merge gate, a deployment and its status) need not
+ * wait a second each, as the throttling plugin's own pacing made them.
+ */
+export const WRITE_BURST = 5;
+/** Then one more write per this many milliseconds: GitHub's second between writes. */
+export const WRITE_INTERVAL_MS = 1000;
+/** The key the throttling plugin paces this process's clients under (its option `id`). */
+export const PACING_KEY = 'kalypso';
+
+/**
+ * A bucket of `burst` write starts, refilled one per `intervalMs` up to `burst` again. A client
+ * that may write paces every write with it, and every GraphQL request, which the throttling
+ * plugin paces with the writes. Over a minute it starts at most 60,000 / `intervalMs` + `burst`
+ * (65 by default), under GitHub's 80 content-generating requests a minute; a long run of writes
+ * goes one a second, as GitHub asks of "a large number" of them.
+ */
+export function writePacing(burst = WRITE_BURST, intervalMs = WRITE_INTERVAL_MS): Bottleneck.Group {
+  return new Bottleneck.Group({
+    id: 'kalypso-writes',
+    maxConcurrent: 1,
+    minTime: 0,
+    reservoir: burst,
+    reservoirIncreaseInterval: intervalMs,
+    reservoirIncreaseAmount: 1,
+    reservoirIncreaseMaximum: burst,
+  });
+}
+
+/** The writes of every client of the process that may write (`writePacing`). */
+let writes: Bottleneck.Group | undefined;
 
 /** The longest a GitHub client waits once for a rate limit or a retry: five minutes. */
 export const DEFAULT_MAX_WAIT_SECONDS = 300;
@@ -170,15 +208,14 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
         retryAfterBaseValue: unit,
         onRateLimit: onLimit('rate limit exhausted'),
         onSecondaryRateLimit: onLimit('secondary rate limit'),
-        ...(options.readOnly
-          ? {
-              write: (readQueries ??= new Bottleneck.Group({
-                id: 'kalypso-read-queries',
-                maxConcurrent: READ_QUERIES,
-                minTime: 0,
-              })),
-            }
-          : {}),
+        id: PACING_KEY,
+        write: options.readOnly
+          ? (readQueries ??= new Bottleneck.Group({
+              id: 'kalypso-read-queries',
+              maxConcurrent: READ_QUERIES,
+              minTime: 0,
+            }))
+          : (options.writePacing ?? (writes ??= writePacing())),
       },
     },
     throttling,
