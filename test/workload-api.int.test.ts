@@ -7,13 +7,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { blobId, createGitHubClient } from '@kalypso/github';
 import { LocalGitHub } from './support/github-server/client.ts';
 import {
   seedSample,
   type SampleControlPlane,
 } from './support/github-server/control-plane-fixture.ts';
+import { FLEET_ENVIRONMENT, seedFleet } from './support/fleet-fixture.ts';
 import { runAction } from './support/run-action.ts';
 import { loggingReporter, sampleReader } from './support/workload-reader.ts';
 
@@ -32,7 +33,11 @@ describe('workload repositories read over the API', () => {
   });
 
   /** A reader of the sample as the actions build it; `api: false` reads workloads with git. */
-  const reader = (sample: SampleControlPlane, api = true, workloadToken = token) =>
+  const reader = (
+    sample: Pick<SampleControlPlane, 'controlPlane'>,
+    api = true,
+    workloadToken = token,
+  ) =>
     sampleReader(github, scratch, sample, {
       token,
       reporter: loggingReporter(log),
@@ -112,6 +117,87 @@ describe('workload repositories read over the API', () => {
     ]);
     expect(log.filter((l) => l.includes('over REST'))).toEqual([saidRest]);
   });
+
+  it('reads the deferred files of every workload in the same turn, so 90 go in one query', async () => {
+    // 90 workload repositories of one file each: fewer blobs than one query reads (100). A
+    // bound of 64 deferred reads at once sent 64, then the other 26 once those were answered.
+    const fleet = await seedFleet(github, {
+      clusterTypes: 2,
+      targets: 90 * 20,
+      policies: 2,
+      regions: 2,
+      configMaps: 2,
+    });
+    const workloads = Array.from({ length: 90 }, (_, w) => `${fleet.owner}/app-${w}`);
+    const listed = await (
+      await reader(fleet)
+    ).readEnvironment(FLEET_ENVIRONMENT, undefined, undefined, { deferBlobs: true });
+    expect(listed.problems).toEqual([]);
+    const before = await Promise.all(workloads.map(async (w) => (await requestsOf(w)).length));
+    const full = await listed.readDeferred!();
+    expect(full.problems).toEqual([]);
+    // The texts an eager read gives (read afterwards: its queries are not counted).
+    const texts = (
+      await Promise.all(workloads.map(async (w, i) => (await requestsOf(w)).slice(before[i])))
+    )
+      .flat()
+      .filter((r) => r.route === 'Blob.text');
+    const eager = await (await reader(fleet)).readEnvironment(FLEET_ENVIRONMENT);
+    expect(full.sources!.workloads).toEqual(eager.sources!.workloads);
+    expect(texts).toHaveLength(90);
+    expect(new Set(texts.map((r) => r.query)).size).toBe(1);
+  });
+
+  it.each([
+    ['told before the repositories are listed', true],
+    ['told once they are listed', false],
+  ])(
+    'reads the deferred files without being asked once told the run renders (%s)',
+    async (_, early) => {
+      const sample = await seedSample(github);
+      const repos = Object.values(sample.workloads);
+      /** Where each workload repository's request log stands. */
+      const mark = () => Promise.all(repos.map(async (r) => (await requestsOf(r)).length));
+      const since = async (at: number[]) =>
+        (await Promise.all(repos.map(async (r, i) => (await requestsOf(r)).slice(at[i])))).flat();
+      const blobs = async (at: number[]) =>
+        (await since(at)).filter((r) => r.route === 'Blob.text').length;
+      // The files a deferred read reads when listing (the ignore rules) and when `readDeferred`
+      // asks.
+      const beforeLazy = await mark();
+      const lazy = await (
+        await reader(sample)
+      ).readEnvironment('dev', undefined, undefined, { deferBlobs: true });
+      const listedLazy = await mark();
+      const listing = await blobs(beforeLazy);
+      const expected = await lazy.readDeferred!();
+      const asked = await blobs(listedLazy);
+      expect(asked).toBeGreaterThan(0);
+
+      let tell: (now: boolean) => void = () => undefined;
+      const readNow = early ? Promise.resolve(true) : new Promise<boolean>((r) => (tell = r));
+      const before = await mark();
+      const listed = await (
+        await reader(sample)
+      ).readEnvironment('dev', undefined, undefined, { deferBlobs: true, readNow });
+      expect(listed.problems).toEqual([]);
+      if (!early) {
+        // Listed only: nothing else read until told.
+        expect(await blobs(before)).toBe(listing);
+        tell(true);
+      }
+      // The same files read, without `readDeferred` asking…
+      await vi.waitFor(async () => expect(await blobs(before)).toBe(listing + asked), {
+        timeout: 30_000,
+        interval: 20,
+      });
+      // …which then reads nothing more, and gives the same sources.
+      const settled = await mark();
+      const full = await listed.readDeferred!();
+      expect(await since(settled)).toEqual([]);
+      expect(full).toEqual(expected);
+    },
+  );
 
   it.each([
     ['in GraphQL queries', false],

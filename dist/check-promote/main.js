@@ -49839,7 +49839,11 @@ async function executeAction(work) {
 }
 
 // packages/github/src/workload-graphql.ts
+var BLOBS_PER_QUERY = 100;
 var BLOB_BYTES_PER_QUERY = 4 * 1024 * 1024;
+
+// packages/github/src/workload-sources.ts
+var DEFERRED_READS = READ_QUERIES * BLOBS_PER_QUERY;
 
 // packages/github/src/pull-requests.ts
 function toOpenPullRequest(pull) {

@@ -33,7 +33,7 @@ export interface ReaderOptions {
 export async function sampleReader(
   github: LocalGitHub,
   scratch: string,
-  sample: SampleControlPlane,
+  sample: Pick<SampleControlPlane, 'controlPlane'>,
   options: ReaderOptions,
 ): Promise<ControlPlaneReader> {
   const { token, reporter, api = true } = options;

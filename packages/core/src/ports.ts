@@ -98,6 +98,12 @@ export interface ReadOptions {
    * when the read stops before the workloads (a missing branch, an unusable BaseRepo).
    */
   whileReadingWorkloads?: (read: Pick<EnvironmentRead, 'baseCommit' | 'sources'>) => void;
+  /**
+   * With `deferBlobs`: settles true once the run knows it renders whatever the workloads hold
+   * (`WhileReading.renders`). The deferred files are then read from that moment, each
+   * repository's as soon as it is listed, rather than when `readDeferred` asks for them.
+   */
+  readNow?: Promise<boolean>;
 }
 
 /** How visible a workload repository is, as the adapter found out (`unknown`: it could not tell). */

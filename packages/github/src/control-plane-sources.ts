@@ -23,9 +23,9 @@ import type { GitHubClient } from './client.ts';
 import { GitWorkspace } from './git.ts';
 import {
   ApiReads,
+  DeferredReads,
   readDeferredWorkloads,
   readWorkload,
-  type DeferredWorkload,
   type WorkloadReadContext,
   type WorkloadRepository,
   type WorkloadTree,
@@ -187,7 +187,7 @@ export class ControlPlaneReader {
     );
     const base = await this.readBase(controlPlane, baseCommit, result);
     if (!base) return result;
-    const deferred = options.deferBlobs ? new Map<Source, DeferredWorkload>() : undefined;
+    const deferred = options.deferBlobs ? new DeferredReads(options.readNow) : undefined;
     const own = { environment, base, controlPlane, workloads: [] };
     options.whileReadingWorkloads?.({ baseCommit: result.baseCommit, sources: own });
     const workloads = await this.readWorkloads([base, controlPlane], result.problems, deferred);
@@ -275,7 +275,7 @@ export class ControlPlaneReader {
     sources: Source[],
     problems: Problem[],
     /** Gets the sources whose files were deferred (`ReadOptions.deferBlobs`), when given. */
-    deferred?: Map<Source, DeferredWorkload>,
+    deferred?: DeferredReads,
   ): Promise<Source[]> {
     const registrations = objectsIn(sources, 'WorkloadRegistration', this.options.loads);
     // In parallel, at most WORKLOAD_READS at a time: a fleet of registrations neither floods the

@@ -17,7 +17,7 @@ import { turnBatch } from './turn-batch.ts';
 /** Branches listed per query. */
 const LISTINGS_PER_QUERY = 20;
 /** Blobs read per query, and their bytes together at most. */
-const BLOBS_PER_QUERY = 100;
+export const BLOBS_PER_QUERY = 100;
 const BLOB_BYTES_PER_QUERY = 4 * 1024 * 1024;
 /** GitHub cuts `Blob.text` at 512,000 bytes: larger blobs are read over REST. */
 export const GRAPHQL_TEXT_BYTES = 512_000;

@@ -20,7 +20,8 @@ import {
 import type { GitHubClient } from './client.ts';
 import { GitHubAccessError } from './errors.ts';
 import { readBranchOverApi, readDeferredBlobs, type ApiRead } from './workload-api.ts';
-import { GraphqlReads } from './workload-graphql.ts';
+import { READ_QUERIES } from './client.ts';
+import { BLOBS_PER_QUERY, GraphqlReads } from './workload-graphql.ts';
 
 /** Where a workload source was read from, and whether without a token (so readable by anyone). */
 export interface WorkloadRepository {
@@ -230,20 +231,64 @@ export class ApiReads {
 }
 
 /**
- * Deferred reads started at once. Every one is an API read: started together, their files go in
- * a few GraphQL queries (workload-graphql.ts); what falls back to REST is held to ten requests in
- * flight by the throttling plugin, and to 8 blobs per repository by the read itself.
+ * Deferred reads started at once: as many repositories as the GraphQL queries in flight read
+ * with one blob each (READ_QUERIES of BLOBS_PER_QUERY), so that the files of a fleet of a few
+ * hundred workloads go in one turn's queries, never in a second round after the first answers
+ * (at 64, a fleet of 100 waited for one). Every one is an API read (workload-graphql.ts); what
+ * falls back to REST is held to ten requests in flight by the throttling plugin, and to 8 blobs
+ * per repository by the read itself.
  */
-const DEFERRED_READS = 64;
+const DEFERRED_READS = READ_QUERIES * BLOBS_PER_QUERY;
+
+/**
+ * The deferred reads of one environment read, each made once, whoever asks first. Once `readNow`
+ * settles true (`ReadOptions.readNow`: the run renders whatever the workloads hold), the reads
+ * listed so far start, and each later one as soon as its repository is listed: their files come
+ * while the other repositories are still listed, not after all of them.
+ */
+export class DeferredReads {
+  private readonly reads = new Map<Source, DeferredWorkload>();
+  private now = false;
+
+  constructor(readNow?: Promise<boolean>) {
+    readNow?.then(
+      (now) => {
+        if (!now || this.now) return;
+        this.now = true;
+        for (const read of this.reads.values()) start(read);
+      },
+      () => undefined,
+    );
+  }
+
+  get size(): number {
+    return this.reads.size;
+  }
+
+  get(source: Source): DeferredWorkload | undefined {
+    return this.reads.get(source);
+  }
+
+  set(source: Source, read: DeferredWorkload): void {
+    let started: ReturnType<DeferredWorkload> | undefined;
+    const once = () => (started ??= read());
+    this.reads.set(source, once);
+    if (this.now) start(once);
+  }
+}
+
+/** Starts a read ahead; whatever it ends with, `readDeferred` gets it from the same promise. */
+const start = (read: DeferredWorkload) => void read().catch(() => undefined);
 
 /**
  * `EnvironmentRead.readDeferred` of a read whose workload sources in `deferred` have files not
- * read yet: those read, in the order of the sources, at most DEFERRED_READS repositories at once.
- * A repository that cannot be read now is a problem naming its registration, as in an eager read.
+ * read yet: those read, in the order of the sources, at most DEFERRED_READS repositories at once
+ * (those started already awaited). A repository that cannot be read now is a problem naming its
+ * registration, as in an eager read.
  */
 export function readDeferredWorkloads(
   result: EnvironmentRead,
-  deferred: ReadonlyMap<Source, DeferredWorkload>,
+  deferred: Pick<DeferredReads, 'get'>,
 ): () => Promise<EnvironmentRead> {
   return async () => {
     const { readDeferred: _, sources, ...rest } = result;

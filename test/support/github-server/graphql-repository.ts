@@ -332,7 +332,8 @@ export async function answerRepositoryQuery(
   if (invalid.length > 0)
     return send(res, 200, { errors: invalid.map((e) => shape(e, 'INVALID')) });
   // The repositories the query named, logged once it is answered (not when a fault fails it):
-  // the query, then each blob whose text it gave (`Blob.text`, the blob's id as the path).
+  // the query, then each blob whose text it gave (`Blob.text`, the blob's id as the path), each
+  // entry with the query's number.
   const named = new Map<RepoRecord, RepositoryReads>();
   const result = await execute({
     schema,
@@ -358,6 +359,7 @@ export async function answerRepositoryQuery(
   });
   const fault = result.errors?.find((e) => e.originalError instanceof Fault)?.originalError;
   if (fault instanceof Fault) return send(res, fault.status, { message: 'Server Error' });
+  const serial = state.nextId();
   for (const [repo, reads] of named) {
     repo.state.requests.push({
       kind: 'graphql',
@@ -365,6 +367,7 @@ export async function answerRepositoryQuery(
       route: 'repository',
       path: '/graphql',
       status: 200,
+      query: serial,
     });
     for (const oid of reads.texts)
       repo.state.requests.push({
@@ -373,6 +376,7 @@ export async function answerRepositoryQuery(
         route: 'Blob.text',
         path: oid,
         status: 200,
+        query: serial,
       });
   }
   const errors = result.errors?.map((e) => shape(e, 'INTERNAL'));

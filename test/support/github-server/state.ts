@@ -155,6 +155,8 @@ export interface RequestLogEntry {
   route: string;
   path: string;
   status: number;
+  /** A GraphQL query's number, the same for every repository it named (and its blobs). */
+  query?: number;
 }
 
 export type DeploymentState =

@@ -474,10 +474,15 @@ describe('what a schedule run starts while its workload repositories are read', 
     });
     const sources = memorySources(world());
     const loads = new LoadCache();
+    // What `readNow` settled to, and whether before the workloads came.
+    const readNow: string[] = [];
     const telling: ScheduleEnvironmentPorts['sources'] = {
       ...sources,
       readEnvironment: async (environment, at, options) => {
         const whole = await sources.readEnvironment(environment, at);
+        void options?.readNow?.then((now) =>
+          readNow.push(`${now} ${order.includes('workloads read') ? 'after' : 'before'}`),
+        );
         options?.whileReadingWorkloads?.({
           baseCommit: whole.baseCommit,
           sources: { ...whole.sources!, workloads: [] },
@@ -491,6 +496,7 @@ describe('what a schedule run starts while its workload repositories are read', 
     };
     return {
       order,
+      readNow,
       proposals,
       loads,
       tipsRead,
@@ -501,11 +507,13 @@ describe('what a schedule run starts while its workload repositories are read', 
 
   it('reads the GitOps branches and parses the own files while the workloads are read when its own inputs differ from the noted ones', async () => {
     const own = await ownDigest();
-    const { order, proposals, loads, tipsRead, result } = whileRun({
+    const { order, readNow, proposals, loads, tipsRead, result } = whileRun({
       controlPlaneInputs: 'e'.repeat(64),
     });
     expect(await result).toMatchObject({ kind: 'published', result: { operation: 'created' } });
     expect(order).toEqual(['gitops dev kalypso/dev', 'workloads read']);
+    // The reader was told to read the deferred files at once, before the workloads came.
+    expect(readNow).toEqual(['true before']);
     // The tips are read once (the take's check sees the same); the render took the parsed files
     // from the cache (the base's and the environment branch's three files).
     expect(tipsRead()).toBe(1);
@@ -519,18 +527,23 @@ describe('what a schedule run starts while its workload repositories are read', 
   });
 
   it('starts nothing while the workloads are read when its own inputs are the noted ones', async () => {
-    const { order, loads, tipsRead, result } = whileRun({ controlPlaneInputs: await ownDigest() });
+    const { order, readNow, loads, tipsRead, result } = whileRun({
+      controlPlaneInputs: await ownDigest(),
+    });
     // The whole inputs differ (the workloads decide): the run renders, reading the branches after.
     expect(await result).toMatchObject({ kind: 'published', result: { operation: 'created' } });
     expect(order).toEqual(['workloads read', 'gitops dev kalypso/dev']);
+    // The deferred files stay deferred: the run might take the last proposal.
+    expect(readNow).toEqual(['false before']);
     expect(tipsRead()).toBe(1);
     expect(loads.hits).toBe(0);
   });
 
   it('starts as for other inputs when the last proposal has no digest of its own (an earlier build)', async () => {
-    const { order, result } = whileRun({});
+    const { order, readNow, result } = whileRun({});
     expect(await result).toMatchObject({ kind: 'published' });
     expect(order).toEqual(['gitops dev kalypso/dev', 'workloads read']);
+    expect(readNow).toEqual(['true before']);
   });
 
   it('waits for what it started when the workloads cannot be read', async () => {

@@ -90,6 +90,7 @@ async function scheduleAndPropose(
         ? ports.sources.readEnvironment(environment, undefined, {
             deferBlobs,
             whileReadingWorkloads: (own) => meanwhile.tell(own),
+            readNow: meanwhile.renders,
           })
         : ports.sources.readEnvironment(environment),
     )

@@ -3,7 +3,8 @@
 // for their answers (a few GraphQL queries) is the run's longest idle one; once the environment's
 // own sources are read, the digest of those inputs (`controlPlaneInputs`) compared with the one
 // noted with the last proposal tells whether the run renders whatever the workloads hold. When it
-// does, the GitOps branches' read starts then rather than after the workloads, and the
+// does, the GitOps branches' read starts then rather than after the workloads, the workloads'
+// files are read as each repository is listed rather than after all of them (`renders`), and the
 // environment's own files are parsed in that wait (a step at a time: `preloadSources`). Only a
 // start: nothing here decides what the run does, which the whole digest decides as before
 // (`takeNotedProposal`); a note that lies about the digest costs a read, never a wrong tree.
@@ -33,6 +34,12 @@ export interface WhileReading {
   early(): Promise<EarlyGitOps | undefined>;
   /** Ends the parse where it is (what it parsed stays in the cache); settles once it ended. */
   stopParsing(): Promise<void>;
+  /**
+   * True once the start found that the run renders whatever the workloads hold (its own inputs
+   * are not the last proposal's); false when it found otherwise or could not tell
+   * (`ReadOptions.readNow`). Pending until the reader tells the own sources.
+   */
+  readonly renders: Promise<boolean>;
 }
 
 /** Gives the thread back for a turn, after the I/O that came meanwhile (what it waits for). */
@@ -55,6 +62,8 @@ export function whileReading(
   },
 ): WhileReading {
   let started: Promise<EarlyGitOps | undefined> | undefined;
+  let decide: (renders: boolean) => void = () => undefined;
+  const renders = new Promise<boolean>((resolve) => (decide = resolve));
   let parsing: Promise<void> | undefined;
   let stopped = false;
   // Kept apart, so that a read once started is handed over even when what follows it throws.
@@ -91,6 +100,7 @@ export function whileReading(
     const last = parseNotedProposal(tips.proposal);
     // The same inputs of its own: the run may take the last proposal (the workloads decide).
     if (last !== undefined && last.controlPlaneInputs === own) return undefined;
+    decide(true);
     ports.reporter.debug(
       `The environment's own inputs differ from those of the last proposal: its GitOps branches are read while the workload repositories are.`,
     );
@@ -113,8 +123,10 @@ export function whileReading(
     });
   return {
     tell(read) {
-      started ??= quietly(start(read), () => early);
+      // Whatever the start ends with, `renders` is settled (a second decision changes nothing).
+      started ??= quietly(start(read), () => early).finally(() => decide(false));
     },
+    renders,
     early: () => started ?? Promise.resolve(undefined),
     async stopParsing() {
       stopped = true;

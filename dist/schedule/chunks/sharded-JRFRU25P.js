@@ -8,7 +8,7 @@ import {
   scheduleFacts,
   shardRef,
   splitClusterTypes
-} from "./chunk-XZLVIBLS.js";
+} from "./chunk-VF74A5JS.js";
 import {
   renderScheduled
 } from "./chunk-UXBIIJGS.js";
@@ -547,4 +547,4 @@ export {
   planShards,
   renderShard
 };
-//# sourceMappingURL=sharded-4ZRGLMI2.js.map
+//# sourceMappingURL=sharded-JRFRU25P.js.map

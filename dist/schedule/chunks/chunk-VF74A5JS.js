@@ -935,6 +935,8 @@ function prefixEnds(file, slice) {
 var pause = () => new Promise((resume) => setImmediate(resume));
 function whileReading(request, ports) {
   let started;
+  let decide = () => void 0;
+  const renders = new Promise((resolve) => decide = resolve);
   let parsing;
   let stopped = false;
   let early;
@@ -965,6 +967,7 @@ function whileReading(request, ports) {
     if (tips === void 0) return void 0;
     const last = parseNotedProposal(tips.proposal);
     if (last !== void 0 && last.controlPlaneInputs === own) return void 0;
+    decide(true);
     ports.reporter.debug(
       `The environment's own inputs differ from those of the last proposal: its GitOps branches are read while the workload repositories are.`
     );
@@ -982,8 +985,9 @@ function whileReading(request, ports) {
   });
   return {
     tell(read) {
-      started ??= quietly(start(read), () => early);
+      started ??= quietly(start(read), () => early).finally(() => decide(false));
     },
+    renders,
     early: () => started ?? Promise.resolve(void 0),
     async stopParsing() {
       stopped = true;
@@ -1029,7 +1033,8 @@ async function scheduleAndPropose(request, ports) {
     `Reading environment '${environment}'`,
     () => meanwhile ? ports.sources.readEnvironment(environment, void 0, {
       deferBlobs,
-      whileReadingWorkloads: (own) => meanwhile.tell(own)
+      whileReadingWorkloads: (own) => meanwhile.tell(own),
+      readNow: meanwhile.renders
     }) : ports.sources.readEnvironment(environment)
   ).catch(async (error) => {
     const started = await meanwhile?.early();
@@ -1426,4 +1431,4 @@ export {
   fingerprintParts,
   shardRef
 };
-//# sourceMappingURL=chunk-XZLVIBLS.js.map
+//# sourceMappingURL=chunk-VF74A5JS.js.map
