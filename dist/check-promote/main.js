@@ -50271,7 +50271,28 @@ function environmentUrlOf(record3, serverUrl) {
 function createDeploymentRecords(client, repository, options) {
   const [owner = "", repo = ""] = repository.split("/");
   const octokit = client.octokit;
+  const lookup2 = async (environment, sha, steps) => {
+    steps?.("Finding the deployment");
+    const found = await octokit.rest.repos.listDeployments({
+      ...{ owner, repo, environment, sha, task: PROMOTE_TASK },
+      per_page: 1
+    });
+    const deployment = found.data[0];
+    if (!deployment) return { deployment, latest: void 0 };
+    steps?.("Reading the deployment statuses");
+    const statuses = await octokit.rest.repos.listDeploymentStatuses({
+      ...{ owner, repo, deployment_id: deployment.id },
+      per_page: 1
+    });
+    return { deployment, latest: statuses.data[0] };
+  };
+  let ahead;
   return {
+    prepare(environment, sha) {
+      const found = lookup2(environment, sha);
+      found.catch(() => void 0);
+      ahead = { key: `${environment}\0${sha}`, found };
+    },
     async record(record3) {
       const { environment, promotedCommit: sha, state: state3 } = record3;
       const call = (activity) => ({
@@ -50280,22 +50301,14 @@ function createDeploymentRecords(client, repository, options) {
         permission: "deployments: write",
         tokenInput: client.tokenInput
       });
+      const prepared = ahead?.key === `${environment}\0${sha}` ? ahead.found : void 0;
+      ahead = void 0;
       let step = "Finding the deployment";
       try {
-        const found = await octokit.rest.repos.listDeployments({
-          ...{ owner, repo, environment, sha, task: PROMOTE_TASK },
-          per_page: 1
-        });
-        let deployment = found.data[0];
-        let latest;
-        if (deployment) {
-          step = "Reading the deployment statuses";
-          const statuses = await octokit.rest.repos.listDeploymentStatuses({
-            ...{ owner, repo, deployment_id: deployment.id },
-            per_page: 1
-          });
-          latest = statuses.data[0];
-        } else {
+        const found = await prepared?.catch(() => void 0) ?? await lookup2(environment, sha, (next) => step = next);
+        let deployment = found.deployment;
+        const latest = found.latest;
+        if (!deployment) {
           step = "Creating the deployment";
           const chain = await options.chain().catch(() => void 0);
           const created = await octokit.rest.repos.createDeployment({

@@ -13,7 +13,7 @@ import {
   scheduleEnvironment,
   scheduleFacts,
   sourceFromTree
-} from "./chunks/chunk-VF74A5JS.js";
+} from "./chunks/chunk-MQQZQDBC.js";
 import {
   ControlPlaneError,
   DEFAULT_BODY_TEMPLATE,
@@ -71,7 +71,7 @@ import {
   tokenOrigin,
   utf8Bytes,
   warningLines
-} from "./chunks/chunk-XQJB4OXE.js";
+} from "./chunks/chunk-B6JXGBWR.js";
 
 // node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
 var require_proxy = __commonJS({
@@ -31866,7 +31866,28 @@ function environmentUrlOf(record2, serverUrl) {
 function createDeploymentRecords(client, repository, options) {
   const [owner = "", repo = ""] = repository.split("/");
   const octokit = client.octokit;
+  const lookup = async (environment, sha, steps) => {
+    steps?.("Finding the deployment");
+    const found = await octokit.rest.repos.listDeployments({
+      ...{ owner, repo, environment, sha, task: PROMOTE_TASK },
+      per_page: 1
+    });
+    const deployment = found.data[0];
+    if (!deployment) return { deployment, latest: void 0 };
+    steps?.("Reading the deployment statuses");
+    const statuses = await octokit.rest.repos.listDeploymentStatuses({
+      ...{ owner, repo, deployment_id: deployment.id },
+      per_page: 1
+    });
+    return { deployment, latest: statuses.data[0] };
+  };
+  let ahead;
   return {
+    prepare(environment, sha) {
+      const found = lookup(environment, sha);
+      found.catch(() => void 0);
+      ahead = { key: `${environment}\0${sha}`, found };
+    },
     async record(record2) {
       const { environment, promotedCommit: sha, state } = record2;
       const call = (activity) => ({
@@ -31875,22 +31896,14 @@ function createDeploymentRecords(client, repository, options) {
         permission: "deployments: write",
         tokenInput: client.tokenInput
       });
+      const prepared = ahead?.key === `${environment}\0${sha}` ? ahead.found : void 0;
+      ahead = void 0;
       let step = "Finding the deployment";
       try {
-        const found = await octokit.rest.repos.listDeployments({
-          ...{ owner, repo, environment, sha, task: PROMOTE_TASK },
-          per_page: 1
-        });
-        let deployment = found.data[0];
-        let latest;
-        if (deployment) {
-          step = "Reading the deployment statuses";
-          const statuses = await octokit.rest.repos.listDeploymentStatuses({
-            ...{ owner, repo, deployment_id: deployment.id },
-            per_page: 1
-          });
-          latest = statuses.data[0];
-        } else {
+        const found = await prepared?.catch(() => void 0) ?? await lookup(environment, sha, (next) => step = next);
+        let deployment = found.deployment;
+        const latest = found.latest;
+        if (!deployment) {
           step = "Creating the deployment";
           const chain = await options.chain().catch(() => void 0);
           const created = await octokit.rest.repos.createDeployment({
@@ -32345,7 +32358,7 @@ function sharding(input, runId) {
 // actions/schedule/src/mode.ts
 async function runMode(request2, ports) {
   if (request2.mode === "full") return scheduleEnvironment(request2, ports);
-  const sharded = await import("./chunks/sharded-JRFRU25P.js");
+  const sharded = await import("./chunks/sharded-CHUFPGYF.js");
   switch (request2.mode) {
     case "plan":
       return sharded.planShards(request2, ports);

@@ -101,7 +101,30 @@ export function createDeploymentRecords(
 ): DeploymentRecords {
   const [owner = '', repo = ''] = repository.split('/');
   const octokit = client.octokit;
+  /** The environment's deployment of `sha` and its latest status; `steps` names each read. */
+  const lookup = async (environment: string, sha: string, steps?: (step: string) => void) => {
+    steps?.('Finding the deployment');
+    const found = await octokit.rest.repos.listDeployments({
+      ...{ owner, repo, environment, sha, task: PROMOTE_TASK },
+      per_page: 1,
+    });
+    const deployment = found.data[0];
+    if (!deployment) return { deployment, latest: undefined };
+    steps?.('Reading the deployment statuses');
+    const statuses = await octokit.rest.repos.listDeploymentStatuses({
+      ...{ owner, repo, deployment_id: deployment.id },
+      per_page: 1,
+    });
+    return { deployment, latest: statuses.data[0] };
+  };
+  /** The lookup `prepare` started, for the next record (of any promotion: it is taken once). */
+  let ahead: { key: string; found: ReturnType<typeof lookup> } | undefined;
   return {
+    prepare(environment, sha) {
+      const found = lookup(environment, sha);
+      found.catch(() => undefined); // a failed read is made again by the record
+      ahead = { key: `${environment}\0${sha}`, found };
+    },
     async record(record) {
       const { environment, promotedCommit: sha, state } = record;
       const call = (activity: string) => ({
@@ -110,23 +133,19 @@ export function createDeploymentRecords(
         permission: 'deployments: write',
         tokenInput: client.tokenInput,
       });
+      // The read ahead counts for this record only when nothing was recorded since.
+      const prepared = ahead?.key === `${environment}\0${sha}` ? ahead.found : undefined;
+      ahead = undefined;
       let step = 'Finding the deployment';
       try {
-        const found = await octokit.rest.repos.listDeployments({
-          ...{ owner, repo, environment, sha, task: PROMOTE_TASK },
-          per_page: 1,
-        });
-        let deployment = found.data[0];
-        let latest:
-          { state: string; description?: string | null; environment_url?: string } | undefined;
-        if (deployment) {
-          step = 'Reading the deployment statuses';
-          const statuses = await octokit.rest.repos.listDeploymentStatuses({
-            ...{ owner, repo, deployment_id: deployment.id },
-            per_page: 1,
-          });
-          latest = statuses.data[0];
-        } else {
+        const found =
+          (await prepared?.catch(() => undefined)) ??
+          (await lookup(environment, sha, (next) => (step = next)));
+        let deployment = found.deployment;
+        const latest:
+          { state: string; description?: string | null; environment_url?: string } | undefined =
+          found.latest;
+        if (!deployment) {
           step = 'Creating the deployment';
           const chain = await options.chain().catch(() => undefined);
           const created = await octokit.rest.repos.createDeployment({

@@ -32,4 +32,11 @@ export interface DeploymentRecord {
  */
 export interface DeploymentRecords {
   record(record: DeploymentRecord): Promise<void>;
+  /**
+   * Starts reading what the next `record` of this promotion reads first (the environment's
+   * deployment of the commit and its latest status), so that the record waits for its writes
+   * only. A write by these records since makes the next record read again. Never fails: a read
+   * that failed is made again by the record.
+   */
+  prepare?(environment: string, promotedCommit: string): void;
 }

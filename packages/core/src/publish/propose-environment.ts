@@ -9,6 +9,7 @@ import {
   environmentStatusContext,
   isScheduleFailure,
   promotedStatus,
+  type StatusText,
 } from '../status/vocabulary.ts';
 import { setMergeGate } from './merge-gate-status.ts';
 import type { OpenedGitOps } from './ports.ts';
@@ -62,6 +63,7 @@ export async function propose(
   if (overlaps.length > 0) return fail(overlaps);
   const { statusCommit } = ready;
   const gitops = await ready.gitops();
+  const ahead = readAhead(request, ports, ready);
   try {
     const result = await reporter.group(
       `Proposing '${environment}' to '${target.repository}' branch '${target.base}'`,
@@ -77,14 +79,14 @@ export async function propose(
     const noting = ready.noteIndex?.(result);
     noting?.catch(() => undefined); // awaited below: never unhandled meanwhile
     try {
-      const writesStatus = request.setStatus && !request.dryRun && statusCommit !== undefined;
-      if (writesStatus) await clearScheduleFailure(ports, statusCommit, request);
+      if (ahead.latest && statusCommit !== undefined)
+        await clearScheduleFailure(ports, statusCommit, request, ahead.latest);
       await setMergeGate(
         {
           environment,
           dryRun: request.dryRun,
           ...(request.runUrl ? { runUrl: request.runUrl } : {}),
-          ...(ports.mergeGate ? { mergeGate: ports.mergeGate } : {}),
+          ...(ahead.gate ? { mergeGate: () => ahead.gate! } : {}),
           reporter,
         },
         gitops.statuses,
@@ -126,6 +128,9 @@ export async function propose(
   } catch (error) {
     if (error instanceof ControlPlaneError) return fail(error.problems);
     throw error;
+  } finally {
+    // Nothing read ahead outlives the run, whatever it ended with.
+    await Promise.allSettled([ahead.latest, ahead.gate]);
   }
 }
 
@@ -173,16 +178,56 @@ export function record(
 }
 
 /**
+ * The reads the end of the run makes, started before the proposal: none depends on the push or
+ * the pull request, so they are answered while those are made, and the end waits for its writes
+ * only. The environment's latest status on the status commit (`clearScheduleFailure`), the merge
+ * gate's status (the chain's policy and the locks: set on the pull request's head a few seconds
+ * after it is evaluated, as the sweeper refreshes it later), and the ledger's deployment of the
+ * promoted commit. A read that fails is said where its result is used, as before.
+ */
+function readAhead(
+  request: ScheduleEnvironmentRequest,
+  ports: ScheduleEnvironmentPorts,
+  ready: Ready,
+): { latest?: Promise<StatusText | undefined>; gate?: Promise<StatusText | undefined> } {
+  const { statusCommit, promotedCommit } = ready;
+  const quiet = <T>(read: Promise<T>) => {
+    read.catch(() => undefined); // awaited where it is used: never unhandled meanwhile
+    return read;
+  };
+  const writesStatus = request.setStatus && !request.dryRun && statusCommit !== undefined;
+  if (promotedCommit && !request.dryRun)
+    ports.records.prepare?.(request.environment, promotedCommit);
+  return {
+    ...(writesStatus
+      ? {
+          latest: quiet(
+            ports.statuses.latestStatus(
+              statusCommit,
+              environmentStatusContext(request.environment),
+            ),
+          ),
+        }
+      : {}),
+    ...(ports.mergeGate && promotedCommit && !request.dryRun
+      ? { gate: quiet(ports.mergeGate(request.environment, promotedCommit)) }
+      : {}),
+  };
+}
+
+/**
  * A run that failed earlier left `<env> environment` = failure "Failed to schedule" on the promoted
- * commit; now that the environment is proposed again, put it back to pending "Promoted".
+ * commit (`latest`, read ahead); now that the environment is proposed again, put it back to
+ * pending "Promoted".
  */
 async function clearScheduleFailure(
   ports: ScheduleEnvironmentPorts,
   sha: string,
   request: ScheduleEnvironmentRequest,
+  read: Promise<StatusText | undefined>,
 ): Promise<void> {
   const context = environmentStatusContext(request.environment);
-  const latest = await ports.statuses.latestStatus(sha, context);
+  const latest = await read;
   if (!isScheduleFailure(latest)) return;
   const promoted = promotedStatus();
   await ports.statuses.setStatus({

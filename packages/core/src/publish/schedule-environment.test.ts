@@ -175,6 +175,59 @@ describe('scheduleEnvironment', () => {
     ]);
   });
 
+  it('reads what its end needs (the latest status, the merge gate, the deployment) before it proposes', async () => {
+    const failed: Status = {
+      sha: promoted,
+      context: 'dev environment',
+      state: 'failure',
+      description: 'Failed to schedule',
+    };
+    const order: string[] = [];
+    const records = memoryRecords();
+    const { run, statuses, pulls } = setup(
+      world(),
+      [failed],
+      {},
+      {
+        ...records,
+        prepare: (environment, commit) =>
+          order.push(`prepare ${environment} ${commit.slice(0, 7)}`),
+      },
+    );
+    const create = pulls.service.create.bind(pulls.service);
+    pulls.service.create = (request) => (order.push('pull request'), create(request));
+    const latestStatus = (sha: string, context: string) => {
+      order.push(`latest ${context}`);
+      const found = statuses.filter((s) => s.sha === sha && s.context === context).at(-1);
+      return Promise.resolve(found && { state: found.state, description: found.description });
+    };
+    const outcome = await run(
+      {},
+      {
+        statuses: { setStatus: (s: Status) => (statuses.push(s), Promise.resolve()), latestStatus },
+        mergeGate: (environment) => {
+          order.push(`gate ${environment}`);
+          return Promise.resolve({ state: 'success', description: 'No policy holds it' });
+        },
+      },
+    );
+    expect(outcome).toMatchObject({ kind: 'published', result: { operation: 'created' } });
+    // First, before the proposal reads what it needs (the chain-skip status among it).
+    expect(order.slice(0, 3)).toEqual([
+      'prepare dev aaaaaaa',
+      'latest dev environment',
+      'gate dev',
+    ]);
+    expect(order.indexOf('pull request')).toBeGreaterThan(2);
+    expect(order.filter((o) => o === 'latest dev environment' || o === 'gate dev')).toHaveLength(2);
+    // What the end did with them is as before.
+    expect(described(statuses)).toEqual([
+      'aaaaaaa dev environment: failure Failed to schedule',
+      'aaaaaaa dev environment: pending Promoted',
+    ]);
+    expect(records.kept.map(recordLine)).toEqual(['queued dev aaaaaaa', 'in_progress dev aaaaaaa']);
+  });
+
   it('sets "Failed to schedule" on the promoted commit for a broken environment, and writes nothing to the GitOps repository', async () => {
     const broken = environmentYaml({ environment: 'dev' }).replace(
       'reconciler: flux',

@@ -8,10 +8,10 @@ import {
   scheduleFacts,
   shardRef,
   splitClusterTypes
-} from "./chunk-VF74A5JS.js";
+} from "./chunk-MQQZQDBC.js";
 import {
   renderScheduled
-} from "./chunk-UXBIIJGS.js";
+} from "./chunk-TZ26JXKX.js";
 import {
   DEFAULT_MAX_FILES,
   TRACKING_FILE,
@@ -26,7 +26,7 @@ import {
   policySelectsTarget,
   schedule,
   selectorMatches
-} from "./chunk-XQJB4OXE.js";
+} from "./chunk-B6JXGBWR.js";
 
 // packages/core/src/preview/artifact.ts
 var MAX_ARTIFACT_DIFF_BYTES = 256 * 1024 * 1024;
@@ -547,4 +547,4 @@ export {
   planShards,
   renderShard
 };
-//# sourceMappingURL=sharded-JRFRU25P.js.map
+//# sourceMappingURL=sharded-CHUFPGYF.js.map

@@ -12,7 +12,7 @@ import {
   renderEnvironment,
   renderScheduled,
   scheduleEnvironmentSources
-} from "./chunk-UXBIIJGS.js";
+} from "./chunk-TZ26JXKX.js";
 import {
   DEFAULT_MAX_FILES,
   PlannedListing,
@@ -33,7 +33,7 @@ import {
   readsFor,
   renderedGitOpsRepo,
   startGitOps
-} from "./chunk-XQJB4OXE.js";
+} from "./chunk-B6JXGBWR.js";
 
 // packages/core/src/publish/promotion-details.ts
 var MAX_COMPARED_FILES = 1e4;
@@ -693,4 +693,4 @@ function assignmentsByClusterType(assignments) {
 export {
   renderAndPropose
 };
-//# sourceMappingURL=schedule-render-K5LRNZJJ.js.map
+//# sourceMappingURL=schedule-render-WOON6VHZ.js.map

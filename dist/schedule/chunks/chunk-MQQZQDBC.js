@@ -27,7 +27,7 @@ import {
   startGitOps,
   takeNotedProposal,
   withinBudget
-} from "./chunk-XQJB4OXE.js";
+} from "./chunk-B6JXGBWR.js";
 
 // node_modules/ignore/index.js
 var require_ignore = __commonJS({
@@ -1027,7 +1027,7 @@ async function scheduleAndPropose(request, ports) {
     openGitOps,
     reporter,
     ...ports.loads ? { loads: ports.loads } : {},
-    importRender: () => import("./schedule-render-K5LRNZJJ.js")
+    importRender: () => import("./schedule-render-WOON6VHZ.js")
   }) : void 0;
   const read = await reporter.group(
     `Reading environment '${environment}'`,
@@ -1090,7 +1090,7 @@ async function scheduleAndPropose(request, ports) {
       statusCommit
     });
   }
-  const { renderAndPropose } = await import("./schedule-render-K5LRNZJJ.js");
+  const { renderAndPropose } = await import("./schedule-render-WOON6VHZ.js");
   return renderAndPropose(request, ports, {
     read,
     inputs,
@@ -1431,4 +1431,4 @@ export {
   fingerprintParts,
   shardRef
 };
-//# sourceMappingURL=chunk-VF74A5JS.js.map
+//# sourceMappingURL=chunk-MQQZQDBC.js.map

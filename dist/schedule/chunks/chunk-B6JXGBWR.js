@@ -13850,6 +13850,7 @@ async function propose(request, ports, fail2, ready) {
   if (overlaps.length > 0) return fail2(overlaps);
   const { statusCommit } = ready;
   const gitops = await ready.gitops();
+  const ahead = readAhead(request, ports, ready);
   try {
     const result = await reporter.group(
       `Proposing '${environment}' to '${target.repository}' branch '${target.base}'`,
@@ -13861,14 +13862,14 @@ async function propose(request, ports, fail2, ready) {
     const noting = ready.noteIndex?.(result);
     noting?.catch(() => void 0);
     try {
-      const writesStatus = request.setStatus && !request.dryRun && statusCommit !== void 0;
-      if (writesStatus) await clearScheduleFailure(ports, statusCommit, request);
+      if (ahead.latest && statusCommit !== void 0)
+        await clearScheduleFailure(ports, statusCommit, request, ahead.latest);
       await setMergeGate(
         {
           environment,
           dryRun: request.dryRun,
           ...request.runUrl ? { runUrl: request.runUrl } : {},
-          ...ports.mergeGate ? { mergeGate: ports.mergeGate } : {},
+          ...ahead.gate ? { mergeGate: () => ahead.gate } : {},
           reporter
         },
         gitops.statuses,
@@ -13910,6 +13911,8 @@ async function propose(request, ports, fail2, ready) {
   } catch (error) {
     if (error instanceof ControlPlaneError) return fail2(error.problems);
     throw error;
+  } finally {
+    await Promise.allSettled([ahead.latest, ahead.gate]);
   }
 }
 function publishRequest(request, base, proposal) {
@@ -13940,9 +13943,30 @@ function record(request, ports, promotedCommit, state, description, gitops) {
     ...gitops ? { gitops } : {}
   });
 }
-async function clearScheduleFailure(ports, sha, request) {
+function readAhead(request, ports, ready) {
+  const { statusCommit, promotedCommit } = ready;
+  const quiet = (read) => {
+    read.catch(() => void 0);
+    return read;
+  };
+  const writesStatus = request.setStatus && !request.dryRun && statusCommit !== void 0;
+  if (promotedCommit && !request.dryRun)
+    ports.records.prepare?.(request.environment, promotedCommit);
+  return {
+    ...writesStatus ? {
+      latest: quiet(
+        ports.statuses.latestStatus(
+          statusCommit,
+          environmentStatusContext(request.environment)
+        )
+      )
+    } : {},
+    ...ports.mergeGate && promotedCommit && !request.dryRun ? { gate: quiet(ports.mergeGate(request.environment, promotedCommit)) } : {}
+  };
+}
+async function clearScheduleFailure(ports, sha, request, read) {
   const context = environmentStatusContext(request.environment);
-  const latest = await ports.statuses.latestStatus(sha, context);
+  const latest = await read;
   if (!isScheduleFailure(latest)) return;
   const promoted = promotedStatus();
   await ports.statuses.setStatus({
@@ -16824,4 +16848,4 @@ export {
   readsFor,
   composeShards
 };
-//# sourceMappingURL=chunk-XQJB4OXE.js.map
+//# sourceMappingURL=chunk-B6JXGBWR.js.map
