@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import type { Source } from '@kalypso/core';
 import { blobId, createGitHubClient } from '@kalypso/github';
 import { LocalGitHub } from './support/github-server/client.ts';
 import {
@@ -177,9 +178,14 @@ describe('workload repositories read over the API', () => {
       let tell: (now: boolean) => void = () => undefined;
       const readNow = early ? Promise.resolve(true) : new Promise<boolean>((r) => (tell = r));
       const before = await mark();
+      const told: Source[] = [];
       const listed = await (
         await reader(sample)
-      ).readEnvironment('dev', undefined, undefined, { deferBlobs: true, readNow });
+      ).readEnvironment('dev', undefined, undefined, {
+        deferBlobs: true,
+        readNow,
+        readAhead: (source) => told.push(source),
+      });
       expect(listed.problems).toEqual([]);
       if (!early) {
         // Listed only: nothing else read until told.
@@ -196,6 +202,10 @@ describe('workload repositories read over the API', () => {
       const full = await listed.readDeferred!();
       expect(await since(settled)).toEqual([]);
       expect(full).toEqual(expected);
+      // Each source read ahead was told as it came: those `readDeferred` gives, read.
+      expect(told.length).toBeGreaterThan(0);
+      for (const source of told) expect(full.sources!.workloads).toContain(source);
+      expect(told.flatMap((s) => s.files).every((f) => f.blobId === undefined)).toBe(true);
     },
   );
 

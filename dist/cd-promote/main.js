@@ -91,9 +91,9 @@ var require_ignore = __commonJS({
       const source = `[${body}]`;
       return new RegExp(source).test("/") ? NON_SLASH + source : source;
     };
-    var scanBracket = (pattern, start2) => {
+    var scanBracket = (pattern, start) => {
       const { length } = pattern;
-      let index = start2 + 1;
+      let index = start + 1;
       let negated = EMPTY;
       const lead = pattern[index];
       if (lead === "!" || lead === "^") {
@@ -237,7 +237,7 @@ var require_ignore = __commonJS({
       //   lists both, under "A run of asterisks".
       [
         /(^|\/)\*{3,}(?=\/|$)/g,
-        (_2, start2) => `${start2}**`,
+        (_2, start) => `${start}**`,
         "*"
       ],
       // Escape metacharacters
@@ -1972,18 +1972,18 @@ ${indent}${text2.slice(fold + 1, end2)}`;
     }
     function consumeMoreIndentedLines(text2, i, indent) {
       let end = i;
-      let start2 = i + 1;
-      let ch = text2[start2];
+      let start = i + 1;
+      let ch = text2[start];
       while (ch === " " || ch === "	") {
-        if (i < start2 + indent) {
+        if (i < start + indent) {
           ch = text2[++i];
         } else {
           do {
             ch = text2[++i];
           } while (ch && ch !== "\n");
           end = i;
-          start2 = i + 1;
-          ch = text2[start2];
+          start = i + 1;
+          ch = text2[start];
         }
       }
       return end;
@@ -2014,12 +2014,12 @@ var require_stringifyString = __commonJS({
       const strLen = str3.length;
       if (strLen <= limit)
         return false;
-      for (let i = 0, start2 = 0; i < strLen; ++i) {
+      for (let i = 0, start = 0; i < strLen; ++i) {
         if (str3[i] === "\n") {
-          if (i - start2 > limit)
+          if (i - start > limit)
             return true;
-          start2 = i + 1;
-          if (strLen - start2 <= limit)
+          start = i + 1;
+          if (strLen - start <= limit)
             return false;
         }
       }
@@ -2033,19 +2033,19 @@ var require_stringifyString = __commonJS({
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
       let str3 = "";
-      let start2 = 0;
+      let start = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
         if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str3 += json.slice(start2, i) + "\\ ";
+          str3 += json.slice(start, i) + "\\ ";
           i += 1;
-          start2 = i;
+          start = i;
           ch = "\\";
         }
         if (ch === "\\")
           switch (json[i + 1]) {
             case "u":
               {
-                str3 += json.slice(start2, i);
+                str3 += json.slice(start, i);
                 const code2 = json.substr(i + 2, 4);
                 switch (code2) {
                   case "0000":
@@ -2079,14 +2079,14 @@ var require_stringifyString = __commonJS({
                       str3 += json.substr(i, 6);
                 }
                 i += 5;
-                start2 = i + 1;
+                start = i + 1;
               }
               break;
             case "n":
               if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str3 += json.slice(start2, i) + "\n\n";
+                str3 += json.slice(start, i) + "\n\n";
                 while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
                   str3 += "\n";
                   i += 2;
@@ -2095,14 +2095,14 @@ var require_stringifyString = __commonJS({
                 if (json[i + 2] === " ")
                   str3 += "\\";
                 i += 1;
-                start2 = i + 1;
+                start = i + 1;
               }
               break;
             default:
               i += 1;
           }
       }
-      str3 = start2 ? str3 + json.slice(start2) : json;
+      str3 = start ? str3 + json.slice(start) : json;
       return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
@@ -2181,10 +2181,10 @@ ${indent}`) + "'";
         else
           break;
       }
-      let start2 = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
-      if (start2) {
-        value = value.substring(start2.length);
-        start2 = start2.replace(/\n+/g, `$&${indent}`);
+      let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
+      if (start) {
+        value = value.substring(start.length);
+        start = start.replace(/\n+/g, `$&${indent}`);
       }
       const indentSize = indent ? "2" : "1";
       let header = (startWithSpace ? indentSize : "") + chomp;
@@ -2202,14 +2202,14 @@ ${indent}`) + "'";
             literalFallback = true;
           };
         }
-        const body = foldFlowLines.foldFlowLines(`${start2}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
+        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
         if (!literalFallback)
           return `>${header}
 ${indent}${body}`;
       }
       value = value.replace(/\n+/g, `$&${indent}`);
       return `|${header}
-${indent}${start2}${value}${end}`;
+${indent}${start}${value}${end}`;
     }
     function plainString(item, ctx, onComment, onChompKeep) {
       const { type, value } = item;
@@ -2840,23 +2840,23 @@ ${indent}${line}` : "\n";
         lines.push(str3);
         linesAtValue = lines.length;
       }
-      const { start: start2, end } = flowChars;
+      const { start, end } = flowChars;
       if (lines.length === 0) {
-        return start2 + end;
+        return start + end;
       } else {
         if (!reqNewline) {
           const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str3 = start2;
+          let str3 = start;
           for (const line of lines)
             str3 += line ? `
 ${indentStep}${indent}${line}` : "\n";
           return `${str3}
 ${indent}${end}`;
         } else {
-          return `${start2}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
+          return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
         }
       }
     }
@@ -4651,7 +4651,7 @@ var require_resolve_props = __commonJS({
       let newlineAfterProp = null;
       let comma = null;
       let found = null;
-      let start2 = null;
+      let start = null;
       for (const token of tokens) {
         if (reqSpace) {
           if (token.type !== "space" && token.type !== "newline" && token.type !== "comma")
@@ -4703,7 +4703,7 @@ var require_resolve_props = __commonJS({
             if (token.source.endsWith(":"))
               onError(token.offset + token.source.length - 1, "BAD_ALIAS", "Anchor ending in : is ambiguous", true);
             anchor = token;
-            start2 ?? (start2 = token.offset);
+            start ?? (start = token.offset);
             atNewline = false;
             hasSpace = false;
             reqSpace = true;
@@ -4712,7 +4712,7 @@ var require_resolve_props = __commonJS({
             if (tag)
               onError(token, "MULTIPLE_TAGS", "A node can have at most one tag");
             tag = token;
-            start2 ?? (start2 = token.offset);
+            start ?? (start = token.offset);
             atNewline = false;
             hasSpace = false;
             reqSpace = true;
@@ -4760,7 +4760,7 @@ var require_resolve_props = __commonJS({
         tag,
         newlineAfterProp,
         end,
-        start: start2 ?? end
+        start: start ?? end
       };
     }
     exports.resolveProps = resolveProps;
@@ -4862,8 +4862,8 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start: start2, key, sep: sep2, value } = collItem;
-        const keyProps = resolveProps.resolveProps(start2, {
+        const { start, key, sep: sep2, value } = collItem;
+        const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
           next: key ?? sep2?.[0],
           offset,
@@ -4890,14 +4890,14 @@ var require_resolve_block_map = __commonJS({
             continue;
           }
           if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
-            onError(key ?? start2[start2.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+            onError(key ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
           }
         } else if (keyProps.found?.indent !== bm.indent) {
           onError(offset, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
-        const keyNode2 = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start2, null, keyProps, onError);
+        const keyNode2 = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
         ctx.atKey = false;
@@ -4967,8 +4967,8 @@ var require_resolve_block_seq = __commonJS({
         ctx.atKey = false;
       let offset = bs.offset;
       let commentEnd = null;
-      for (const { start: start2, value } of bs.items) {
-        const props = resolveProps.resolveProps(start2, {
+      for (const { start, value } of bs.items) {
+        const props = resolveProps.resolveProps(start, {
           indicator: "seq-item-ind",
           next: value,
           offset,
@@ -4989,7 +4989,7 @@ var require_resolve_block_seq = __commonJS({
             continue;
           }
         }
-        const node = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start2, null, props, onError);
+        const node = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
         offset = node.range[2];
@@ -5073,8 +5073,8 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start: start2, key, sep: sep2, value } = collItem;
-        const props = resolveProps.resolveProps(start2, {
+        const { start, key, sep: sep2, value } = collItem;
+        const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
           next: key ?? sep2?.[0],
@@ -5114,7 +5114,7 @@ var require_resolve_flow_collection = __commonJS({
             onError(props.start, "MISSING_CHAR", `Missing , between ${fcName} items`);
           if (props.comment) {
             let prevItemComment = "";
-            loop: for (const st of start2) {
+            loop: for (const st of start) {
               switch (st.type) {
                 case "comma":
                 case "space":
@@ -5147,7 +5147,7 @@ var require_resolve_flow_collection = __commonJS({
         } else {
           ctx.atKey = true;
           const keyStart = props.end;
-          const keyNode2 = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start2, null, props, onError);
+          const keyNode2 = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
           if (isBlock(key))
             onError(keyNode2.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
@@ -5310,10 +5310,10 @@ var require_resolve_block_scalar = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar2, onError) {
-      const start2 = scalar2.offset;
+      const start = scalar2.offset;
       const header = parseBlockScalarHeader(scalar2, ctx.options.strict, onError);
       if (!header)
-        return { value: "", type: null, comment: "", range: [start2, start2, start2] };
+        return { value: "", type: null, comment: "", range: [start, start, start] };
       const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
       const lines = scalar2.source ? splitLines(scalar2.source) : [];
       let chompStart = lines.length;
@@ -5326,10 +5326,10 @@ var require_resolve_block_scalar = __commonJS({
       }
       if (chompStart === 0) {
         const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
-        let end2 = start2 + header.length;
+        let end2 = start + header.length;
         if (scalar2.source)
           end2 += scalar2.source.length;
-        return { value: value2, type, comment: header.comment, range: [start2, end2, end2] };
+        return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
       }
       let trimIndent = scalar2.indent + header.indent;
       let offset = scalar2.offset + header.length;
@@ -5410,8 +5410,8 @@ var require_resolve_block_scalar = __commonJS({
         default:
           value += "\n";
       }
-      const end = start2 + header.length + scalar2.source.length;
-      return { value, type, comment: header.comment, range: [start2, end, end] };
+      const end = start + header.length + scalar2.source.length;
+      return { value, type, comment: header.comment, range: [start, end, end] };
     }
     function parseBlockScalarHeader({ offset, props }, strict, onError) {
       if (props[0].type !== "block-scalar-header") {
@@ -5933,7 +5933,7 @@ var require_compose_doc = __commonJS({
     var composeNode = require_compose_node();
     var resolveEnd = require_resolve_end();
     var resolveProps = require_resolve_props();
-    function composeDoc(options, directives, { offset, start: start2, value, end }, onError) {
+    function composeDoc(options, directives, { offset, start, value, end }, onError) {
       const opts = Object.assign({ _directives: directives }, options);
       const doc = new Document.Document(void 0, opts);
       const ctx = {
@@ -5943,7 +5943,7 @@ var require_compose_doc = __commonJS({
         options: doc.options,
         schema: doc.schema
       };
-      const props = resolveProps.resolveProps(start2, {
+      const props = resolveProps.resolveProps(start, {
         indicator: "doc-start",
         next: value ?? end?.[0],
         offset,
@@ -5956,7 +5956,7 @@ var require_compose_doc = __commonJS({
         if (value && (value.type === "block-map" || value.type === "block-seq") && !props.hasNewline)
           onError(props.end, "MISSING_CHAR", "Block collection cannot start on same line with directives-end marker");
       }
-      doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start2, null, props, onError);
+      doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
       const contentEnd = doc.contents.range[2];
       const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
       if (re.comment)
@@ -6405,9 +6405,9 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start: start2, key, sep: sep2, value }) {
+    function stringifyItem({ start, key, sep: sep2, value }) {
       let res = "";
-      for (const st of start2)
+      for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
@@ -7197,8 +7197,8 @@ var require_line_counter = __commonJS({
             return { line: low + 1, col: 1 };
           if (low === 0)
             return { line: 0, col: offset };
-          const start2 = this.lineStarts[low - 1];
-          return { line: low, col: offset - start2 + 1 };
+          const start = this.lineStarts[low - 1];
+          return { line: low, col: offset - start + 1 };
         };
       }
     };
@@ -7578,7 +7578,7 @@ var require_parser = __commonJS({
       *scalar(scalar2) {
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
-          const start2 = getFirstKeyStartProps(prev);
+          const start = getFirstKeyStartProps(prev);
           let sep2;
           if (scalar2.end) {
             sep2 = scalar2.end;
@@ -7590,7 +7590,7 @@ var require_parser = __commonJS({
             type: "block-map",
             offset: scalar2.offset,
             indent: scalar2.indent,
-            items: [{ start: start2, key: scalar2, sep: sep2 }]
+            items: [{ start, key: scalar2, sep: sep2 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -7665,7 +7665,7 @@ var require_parser = __commonJS({
         if (this.indent >= map.indent) {
           const atMapIndent = !this.onKeyLine && this.indent === map.indent;
           const atNextItem = atMapIndent && (it.sep || it.explicitKey) && this.type !== "seq-item-ind";
-          let start2 = [];
+          let start = [];
           if (atNextItem && it.sep && !it.value) {
             const nl = [];
             for (let i = 0; i < it.sep.length; ++i) {
@@ -7685,14 +7685,14 @@ var require_parser = __commonJS({
               }
             }
             if (nl.length >= 2)
-              start2 = it.sep.splice(nl[1]);
+              start = it.sep.splice(nl[1]);
           }
           switch (this.type) {
             case "anchor":
             case "tag":
               if (atNextItem || it.value) {
-                start2.push(this.sourceToken);
-                map.items.push({ start: start2 });
+                start.push(this.sourceToken);
+                map.items.push({ start });
                 this.onKeyLine = true;
               } else if (it.sep) {
                 it.sep.push(this.sourceToken);
@@ -7705,8 +7705,8 @@ var require_parser = __commonJS({
                 it.start.push(this.sourceToken);
                 it.explicitKey = true;
               } else if (atNextItem || it.value) {
-                start2.push(this.sourceToken);
-                map.items.push({ start: start2, explicitKey: true });
+                start.push(this.sourceToken);
+                map.items.push({ start, explicitKey: true });
               } else {
                 this.stack.push({
                   type: "block-map",
@@ -7723,12 +7723,12 @@ var require_parser = __commonJS({
                   if (includesToken(it.start, "newline")) {
                     Object.assign(it, { key: null, sep: [this.sourceToken] });
                   } else {
-                    const start3 = getFirstKeyStartProps(it.start);
+                    const start2 = getFirstKeyStartProps(it.start);
                     this.stack.push({
                       type: "block-map",
                       offset: this.offset,
                       indent: this.indent,
-                      items: [{ start: start3, key: null, sep: [this.sourceToken] }]
+                      items: [{ start: start2, key: null, sep: [this.sourceToken] }]
                     });
                   }
                 } else if (it.value) {
@@ -7738,10 +7738,10 @@ var require_parser = __commonJS({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key: null, sep: [this.sourceToken] }]
+                    items: [{ start, key: null, sep: [this.sourceToken] }]
                   });
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
-                  const start3 = getFirstKeyStartProps(it.start);
+                  const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
                   const sep2 = it.sep;
                   sep2.push(this.sourceToken);
@@ -7751,10 +7751,10 @@ var require_parser = __commonJS({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start3, key, sep: sep2 }]
+                    items: [{ start: start2, key, sep: sep2 }]
                   });
-                } else if (start2.length > 0) {
-                  it.sep = it.sep.concat(start2, this.sourceToken);
+                } else if (start.length > 0) {
+                  it.sep = it.sep.concat(start, this.sourceToken);
                 } else {
                   it.sep.push(this.sourceToken);
                 }
@@ -7762,7 +7762,7 @@ var require_parser = __commonJS({
                 if (!it.sep) {
                   Object.assign(it, { key: null, sep: [this.sourceToken] });
                 } else if (it.value || atNextItem) {
-                  map.items.push({ start: start2, key: null, sep: [this.sourceToken] });
+                  map.items.push({ start, key: null, sep: [this.sourceToken] });
                 } else if (includesToken(it.sep, "map-value-ind")) {
                   this.stack.push({
                     type: "block-map",
@@ -7782,7 +7782,7 @@ var require_parser = __commonJS({
             case "double-quoted-scalar": {
               const fs3 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start: start2, key: fs3, sep: [] });
+                map.items.push({ start, key: fs3, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
                 this.stack.push(fs3);
@@ -7806,7 +7806,7 @@ var require_parser = __commonJS({
                     return;
                   }
                 } else if (atMapIndent) {
-                  map.items.push({ start: start2 });
+                  map.items.push({ start });
                 }
                 this.stack.push(bv);
                 return;
@@ -7943,7 +7943,7 @@ var require_parser = __commonJS({
             yield* this.step();
           } else if (this.type === "map-value-ind" && parent.type !== "flow-collection") {
             const prev = getPrevProps(parent);
-            const start2 = getFirstKeyStartProps(prev);
+            const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
             const sep2 = fc.end.splice(1, fc.end.length);
             sep2.push(this.sourceToken);
@@ -7951,7 +7951,7 @@ var require_parser = __commonJS({
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start: start2, key: fc, sep: sep2 }]
+              items: [{ start, key: fc, sep: sep2 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -8010,35 +8010,35 @@ var require_parser = __commonJS({
           case "explicit-key-ind": {
             this.onKeyLine = true;
             const prev = getPrevProps(parent);
-            const start2 = getFirstKeyStartProps(prev);
-            start2.push(this.sourceToken);
+            const start = getFirstKeyStartProps(prev);
+            start.push(this.sourceToken);
             return {
               type: "block-map",
               offset: this.offset,
               indent: this.indent,
-              items: [{ start: start2, explicitKey: true }]
+              items: [{ start, explicitKey: true }]
             };
           }
           case "map-value-ind": {
             this.onKeyLine = true;
             const prev = getPrevProps(parent);
-            const start2 = getFirstKeyStartProps(prev);
+            const start = getFirstKeyStartProps(prev);
             return {
               type: "block-map",
               offset: this.offset,
               indent: this.indent,
-              items: [{ start: start2, key: null, sep: [this.sourceToken] }]
+              items: [{ start, key: null, sep: [this.sourceToken] }]
             };
           }
         }
         return null;
       }
-      atIndentedComment(start2, indent) {
+      atIndentedComment(start, indent) {
         if (this.type !== "comment")
           return false;
         if (this.indent <= indent)
           return false;
-        return start2.every((st) => st.type === "newline" || st.type === "space");
+        return start.every((st) => st.type === "newline" || st.type === "space");
       }
       *documentEnd(docEnd) {
         if (this.type !== "doc-mode") {
@@ -11645,13 +11645,13 @@ var require_data_url = __commonJS({
     }
     function collectASequenceOfCodePointsFast(char, input, position) {
       const idx = input.indexOf(char, position.position);
-      const start2 = position.position;
+      const start = position.position;
       if (idx === -1) {
         position.position = input.length;
-        return input.slice(start2);
+        return input.slice(start);
       }
       position.position = idx;
-      return input.slice(start2, position.position);
+      return input.slice(start, position.position);
     }
     function stringPercentDecode(input) {
       const bytes = encoder4.encode(input);
@@ -13657,11 +13657,11 @@ var require_formdata_parser = __commonJS({
       return name;
     }
     function collectASequenceOfBytes(condition, input, position) {
-      let start2 = position.position;
-      while (start2 < input.length && condition(input[start2])) {
-        ++start2;
+      let start = position.position;
+      while (start < input.length && condition(input[start])) {
+        ++start;
       }
-      return input.subarray(position.position, position.position = start2);
+      return input.subarray(position.position, position.position = start);
     }
     function removeChars(buf, leading, trailing, predicate) {
       let lead = 0;
@@ -13674,12 +13674,12 @@ var require_formdata_parser = __commonJS({
       }
       return lead === 0 && trail === buf.length - 1 ? buf : buf.subarray(lead, trail + 1);
     }
-    function bufferStartsWith(buffer, start2, position) {
-      if (buffer.length < start2.length) {
+    function bufferStartsWith(buffer, start, position) {
+      if (buffer.length < start.length) {
         return false;
       }
-      for (let i = 0; i < start2.length; i++) {
-        if (start2[i] !== buffer[position.position + i]) {
+      for (let i = 0; i < start.length; i++) {
+        if (start[i] !== buffer[position.position + i]) {
           return false;
         }
       }
@@ -14085,8 +14085,8 @@ var require_client_h1 = __commonJS({
           },
           wasm_on_status: (p, at, len) => {
             assert(currentParser.ptr === p);
-            const start2 = at - currentBufferPtr + currentBufferRef.byteOffset;
-            return currentParser.onStatus(new FastBuffer(currentBufferRef.buffer, start2, len)) || 0;
+            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            return currentParser.onStatus(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_message_begin: (p) => {
             assert(currentParser.ptr === p);
@@ -14094,13 +14094,13 @@ var require_client_h1 = __commonJS({
           },
           wasm_on_header_field: (p, at, len) => {
             assert(currentParser.ptr === p);
-            const start2 = at - currentBufferPtr + currentBufferRef.byteOffset;
-            return currentParser.onHeaderField(new FastBuffer(currentBufferRef.buffer, start2, len)) || 0;
+            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            return currentParser.onHeaderField(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_header_value: (p, at, len) => {
             assert(currentParser.ptr === p);
-            const start2 = at - currentBufferPtr + currentBufferRef.byteOffset;
-            return currentParser.onHeaderValue(new FastBuffer(currentBufferRef.buffer, start2, len)) || 0;
+            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            return currentParser.onHeaderValue(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_headers_complete: (p, statusCode, upgrade, shouldKeepAlive) => {
             assert(currentParser.ptr === p);
@@ -14108,8 +14108,8 @@ var require_client_h1 = __commonJS({
           },
           wasm_on_body: (p, at, len) => {
             assert(currentParser.ptr === p);
-            const start2 = at - currentBufferPtr + currentBufferRef.byteOffset;
-            return currentParser.onBody(new FastBuffer(currentBufferRef.buffer, start2, len)) || 0;
+            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            return currentParser.onBody(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_message_complete: (p) => {
             assert(currentParser.ptr === p);
@@ -17557,8 +17557,8 @@ var require_retry_handler = __commonJS({
             this.abort(contentLengthError);
             return false;
           }
-          const { start: start2, size, end = size - 1 } = contentRange;
-          if (this.start !== start2 || this.end != null && this.end !== end) {
+          const { start, size, end = size - 1 } = contentRange;
+          if (this.start !== start || this.end != null && this.end !== end) {
             this.abort(
               new RequestRetryError("Content-Range mismatch", statusCode, {
                 headers,
@@ -17587,13 +17587,13 @@ var require_retry_handler = __commonJS({
               this.abort(contentLengthError);
               return false;
             }
-            const { start: start2, size, end = size - 1 } = range;
+            const { start, size, end = size - 1 } = range;
             assert(
-              start2 != null && Number.isFinite(start2),
+              start != null && Number.isFinite(start),
               "content-range mismatch"
             );
             assert(end != null && Number.isFinite(end), "invalid content-length");
-            this.start = start2;
+            this.start = start;
             this.end = end;
           }
           if (this.end == null) {
@@ -17919,9 +17919,9 @@ var require_readable = __commonJS({
       }
       const { _readableState: state } = consume2.stream;
       if (state.bufferIndex) {
-        const start2 = state.bufferIndex;
+        const start = state.bufferIndex;
         const end = state.buffer.length;
-        for (let n = start2; n < end; n++) {
+        for (let n = start; n < end; n++) {
           consumePush(consume2, state.buffer[n]);
         }
       } else {
@@ -17946,8 +17946,8 @@ var require_readable = __commonJS({
       }
       const buffer = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, length);
       const bufferLength = buffer.length;
-      const start2 = bufferLength > 2 && buffer[0] === 239 && buffer[1] === 187 && buffer[2] === 191 ? 3 : 0;
-      return buffer.utf8Slice(start2, bufferLength);
+      const start = bufferLength > 2 && buffer[0] === 239 && buffer[1] === 187 && buffer[2] === 191 ? 3 : 0;
+      return buffer.utf8Slice(start, bufferLength);
     }
     function chunksConcat(chunks, length) {
       if (chunks.length === 0 || length === 0) {
@@ -26597,19 +26597,19 @@ var require_eventsource_stream = __commonJS({
     var minParserItems = 1024;
     var maxParserItems = 131072;
     var bytesPerParserItem = 128;
-    function isASCIINumberBytes(buffer2, start2) {
-      if (start2 >= buffer2.length) {
+    function isASCIINumberBytes(buffer2, start) {
+      if (start >= buffer2.length) {
         return false;
       }
-      for (let i = start2; i < buffer2.length; i++) {
+      for (let i = start; i < buffer2.length; i++) {
         if (buffer2[i] < 48 || buffer2[i] > 57) {
           return false;
         }
       }
       return true;
     }
-    function isValidLastEventIdBytes(buffer2, start2) {
-      for (let i = start2; i < buffer2.length; i++) {
+    function isValidLastEventIdBytes(buffer2, start) {
+      for (let i = start; i < buffer2.length; i++) {
         if (buffer2[i] === 0) {
           return false;
         }
@@ -26912,9 +26912,9 @@ ${value}`;
         let length = 0;
         for (let i = this.lineChunkIndex; i <= this.chunkIndex; i++) {
           const chunk = this.chunks[i];
-          const start2 = i === this.lineChunkIndex ? this.linePos : 0;
+          const start = i === this.lineChunkIndex ? this.linePos : 0;
           const end = i === this.chunkIndex ? this.pos : chunk.length;
-          const slice = chunk.subarray(start2, end);
+          const slice = chunk.subarray(start, end);
           length += slice.length;
           chunks.push(slice);
         }
@@ -28893,20 +28893,20 @@ var require_light = __commonJS({
             return Object.keys(this.instances);
           }
           async clusterKeys() {
-            var cursor, end, found, i, k2, keys, len, next, start2;
+            var cursor, end, found, i, k2, keys, len, next, start;
             if (this.connection == null) {
               return this.Promise.resolve(this.keys());
             }
             keys = [];
             cursor = null;
-            start2 = `b_${this.id}-`.length;
+            start = `b_${this.id}-`.length;
             end = "_settings".length;
             while (cursor !== 0) {
               [next, found] = await this.connection.__runCommand__(["scan", cursor != null ? cursor : 0, "match", `b_${this.id}-*_settings`, "count", 1e4]);
               cursor = ~~next;
               for (i = 0, len = found.length; i < len; i++) {
                 k2 = found[i];
-                keys.push(k2.slice(start2, -end));
+                keys.push(k2.slice(start, -end));
               }
             }
             return keys;
@@ -29587,10 +29587,10 @@ function decodeSourceText(bytes) {
   } catch {
     const invalidUtf8Lines = [];
     let line = 1;
-    let start2 = 0;
+    let start = 0;
     for (let i = 0; i <= bytes.length; i++) {
       if (i < bytes.length && bytes[i] !== 10) continue;
-      const part = bytes.subarray(start2, i);
+      const part = bytes.subarray(start, i);
       if (part.some((b2) => b2 >= 128)) {
         try {
           strictUtf8.decode(part);
@@ -29599,7 +29599,7 @@ function decodeSourceText(bytes) {
         }
       }
       line += 1;
-      start2 = i + 1;
+      start = i + 1;
     }
     return { text: lenientUtf8.decode(bytes), invalidUtf8Lines };
   }
@@ -31222,24 +31222,24 @@ function documentsNaming(text2, kind) {
   if (/\r(?!\n)/.test(text2)) return void 0;
   const lines = text2.split("\n");
   const kept = [];
-  let start2 = 0;
+  let start = 0;
   const close = (end) => {
-    if (end <= start2) return;
-    if (mayHold(lines.slice(start2, end).join("\n"), kind)) {
-      for (let i = start2; i < end; i++) kept.push(lines[i]);
+    if (end <= start) return;
+    if (mayHold(lines.slice(start, end).join("\n"), kind)) {
+      for (let i = start; i < end; i++) kept.push(lines[i]);
       return;
     }
-    kept.push(DOCUMENT_MARKER.exec(lines[start2])?.[1] === "---" ? "---" : "");
-    for (let i = start2 + 1; i < end; i++) kept.push("");
+    kept.push(DOCUMENT_MARKER.exec(lines[start])?.[1] === "---" ? "---" : "");
+    for (let i = start + 1; i < end; i++) kept.push("");
   };
   for (let i = 0; i < lines.length; i++) {
     const marker = DOCUMENT_MARKER.exec(lines[i])?.[1];
     if (marker === void 0) continue;
     close(i);
-    if (marker === "---") start2 = i;
+    if (marker === "---") start = i;
     else {
       kept.push(lines[i]);
-      start2 = i + 1;
+      start = i + 1;
     }
   }
   close(lines.length);
@@ -33127,9 +33127,9 @@ function firstInstantInside(allow, from) {
   let binding;
   for (const window2 of allow) {
     if (isOpenAt(window2, from)) return { at: from, binding: window2 };
-    const start2 = nextStart(window2, from);
-    if (start2 !== void 0 && (best === void 0 || start2 < best)) {
-      best = start2;
+    const start = nextStart(window2, from);
+    if (start !== void 0 && (best === void 0 || start < best)) {
+      best = start;
       binding = window2;
     }
   }
@@ -34888,9 +34888,9 @@ function parseTemplate(template, tags) {
   }
   compileTags(tags || mustache.tags);
   var scanner = new Scanner(template);
-  var start2, type, value, chr, token, openSection;
+  var start, type, value, chr, token, openSection;
   while (!scanner.eos()) {
-    start2 = scanner.pos;
+    start = scanner.pos;
     value = scanner.scanUntil(openingTagRe);
     if (value) {
       for (var i = 0, valueLength = value.length; i < valueLength; ++i) {
@@ -34903,8 +34903,8 @@ function parseTemplate(template, tags) {
           lineHasNonSpace = true;
           indentation += " ";
         }
-        tokens.push(["text", chr, start2, start2 + 1]);
-        start2 += 1;
+        tokens.push(["text", chr, start, start + 1]);
+        start += 1;
         if (chr === "\n") {
           stripSpace();
           indentation = "";
@@ -34933,9 +34933,9 @@ function parseTemplate(template, tags) {
     if (!scanner.scan(closingTagRe))
       throw new Error("Unclosed tag at " + scanner.pos);
     if (type == ">") {
-      token = [type, value, start2, scanner.pos, indentation, tagIndex, lineHasNonSpace];
+      token = [type, value, start, scanner.pos, indentation, tagIndex, lineHasNonSpace];
     } else {
-      token = [type, value, start2, scanner.pos];
+      token = [type, value, start, scanner.pos];
     }
     tagIndex++;
     tokens.push(token);
@@ -34944,9 +34944,9 @@ function parseTemplate(template, tags) {
     } else if (type === "/") {
       openSection = sections.pop();
       if (!openSection)
-        throw new Error('Unopened section "' + value + '" at ' + start2);
+        throw new Error('Unopened section "' + value + '" at ' + start);
       if (openSection[1] !== value)
-        throw new Error('Unclosed section "' + openSection[1] + '" at ' + start2);
+        throw new Error('Unclosed section "' + openSection[1] + '" at ' + start);
     } else if (type === "name" || type === "{" || type === "&") {
       nonSpace = true;
     } else if (type === "=") {
@@ -36131,15 +36131,15 @@ function parseParameters(header, type, index, len, stopFlags) {
   }
   return { type, index, parameters };
 }
-function unescapeQuotedPairs(str3, start2, end) {
+function unescapeQuotedPairs(str3, start, end) {
   let result = "";
-  for (let index = start2; index < end; index++) {
+  for (let index = start; index < end; index++) {
     if (str3.charCodeAt(index) === BSLASH) {
-      result += str3.slice(start2, index);
-      start2 = ++index;
+      result += str3.slice(start, index);
+      start = ++index;
     }
   }
-  return result + str3.slice(start2, end);
+  return result + str3.slice(start, end);
 }
 
 // node_modules/json-with-bigint/json-with-bigint.js
@@ -40809,9 +40809,9 @@ function parseListing(listing) {
     if (tab >= 0 && tab < end) {
       let entry;
       if ((rewritten[record4 >> 3] & 1 << (record4 & 7)) !== 0) {
-        let start2 = offset;
-        while (text2.charCodeAt(start2) === 32) start2++;
-        entry = text2.slice(start2, tab);
+        let start = offset;
+        while (text2.charCodeAt(start) === 32) start++;
+        entry = text2.slice(start, tab);
       } else {
         const meta = text2.slice(offset, tab);
         const first = meta.indexOf(" ");
@@ -42093,17 +42093,17 @@ from ${parent}
 async function writeCommit(git, read, commit) {
   const changes = commit.tree ?? commit.changes ?? /* @__PURE__ */ new Map();
   for (const path of changes.keys()) checkTreePath(path, git.remote.repository);
-  let start2 = commit.tree ? void 0 : commit.start;
-  if (!start2) {
+  let start = commit.tree ? void 0 : commit.start;
+  if (!start) {
     if (commit.parent && !commit.tree) {
       const tree = (await read.commitInfo(commit.parent)).tree;
-      start2 = { tree, files: await read.listTree(tree) };
-    } else start2 = { tree: EMPTY_TREE, files: /* @__PURE__ */ new Map() };
+      start = { tree, files: await read.listTree(tree) };
+    } else start = { tree: EMPTY_TREE, files: /* @__PURE__ */ new Map() };
   }
-  const startFiles = start2.files;
+  const startFiles = start.files;
   const expected = /* @__PURE__ */ new Map();
   const written = await fastImportCommit(git, commit.message, commit.parent, async (write) => {
-    if (start2.tree !== EMPTY_TREE) await write(`M 040000 ${start2.tree} 
+    if (start.tree !== EMPTY_TREE) await write(`M 040000 ${start.tree} 
 `);
     else if (commit.parent) await write("deleteall\n");
     for (const [path, content] of changes) {
@@ -42127,15 +42127,15 @@ data ${bytes.length}
       await write("\n");
     }
   });
-  await verifyCommit(git, read, written, commit.parent, start2.tree, expected);
+  await verifyCommit(git, read, written, commit.parent, start.tree, expected);
   return written;
 }
-async function verifyCommit(git, read, commit, parent, start2, expected) {
+async function verifyCommit(git, read, commit, parent, start, expected) {
   const info2 = await read.commitInfo(commit);
   const problems = [];
   if (info2.parents.join(" ") !== (parent ?? ""))
     problems.push(`its parent is '${info2.parents.join(" ")}', not '${parent ?? ""}'`);
-  const diff = await git.git(["diff-tree", "-r", "-z", "--no-renames", start2, info2.tree]);
+  const diff = await git.git(["diff-tree", "-r", "-z", "--no-renames", start, info2.tree]);
   const seen = /* @__PURE__ */ new Set();
   const fields = nulRecords(diff);
   for (; ; ) {
@@ -42262,21 +42262,21 @@ function noteChunks(text2) {
     const owned = group !== "" && text2.charCodeAt(groupStart) !== 58 && CHUNK_CLUSTER_TYPE.test(clusterType) && lines <= ENTRIES_MAX;
     chunks.push(owned ? { text: chunk, owner: { entries: lines, clusterType } } : { text: chunk });
   };
-  let start2 = headerEnd + 1;
-  while (start2 < text2.length) {
-    const end = text2.indexOf("\n", start2);
-    const tab = text2.indexOf("	", start2);
+  let start = headerEnd + 1;
+  while (start < text2.length) {
+    const end = text2.indexOf("\n", start);
+    const tab = text2.indexOf("	", start);
     const folderEnd = tab >= 0 && tab < end ? tab : end;
-    const slash = folderEnd > start2 ? text2.lastIndexOf("/", folderEnd - 1) : -1;
-    const folder = slash >= start2 ? text2.slice(start2, slash) : "";
+    const slash = folderEnd > start ? text2.lastIndexOf("/", folderEnd - 1) : -1;
+    const folder = slash >= start ? text2.slice(start, slash) : "";
     if (folder !== group) {
-      if (group !== void 0) close(start2);
+      if (group !== void 0) close(start);
       group = folder;
-      groupStart = start2;
+      groupStart = start;
       lines = 0;
     }
     lines++;
-    start2 = end + 1;
+    start = end + 1;
   }
   if (group !== void 0) close(text2.length);
   return chunks.length < 2 || chunks.length > MAX_CHUNKS ? [{ text: text2 }] : chunks;
@@ -44258,12 +44258,24 @@ var DEFERRED_READS = READ_QUERIES * BLOBS_PER_QUERY;
 var DeferredReads = class {
   reads = /* @__PURE__ */ new Map();
   now = false;
-  constructor(readNow) {
+  told;
+  /** `readAhead` is given each source read ahead as it is read. */
+  constructor({ readNow, readAhead } = {}) {
+    this.told = readAhead;
     readNow?.then(
       (now) => {
         if (!now || this.now) return;
         this.now = true;
-        for (const read of this.reads.values()) start(read);
+        for (const read of this.reads.values()) this.start(read);
+      },
+      () => void 0
+    );
+  }
+  /** Starts a read ahead; whatever it ends with, `readDeferred` gets it from the same promise. */
+  start(read) {
+    read().then(
+      (source) => {
+        if (!("problem" in source)) this.told?.(source);
       },
       () => void 0
     );
@@ -44278,10 +44290,9 @@ var DeferredReads = class {
     let started;
     const once = () => started ??= read();
     this.reads.set(source, once);
-    if (this.now) start(once);
+    if (this.now) this.start(once);
   }
 };
-var start = (read) => void read().catch(() => void 0);
 function readDeferredWorkloads(result, deferred) {
   return async () => {
     const { readDeferred: _2, sources, ...rest } = result;
@@ -44397,7 +44408,7 @@ var ControlPlaneReader = class {
     );
     const base = await this.readBase(controlPlane, baseCommit, result);
     if (!base) return result;
-    const deferred = options.deferBlobs ? new DeferredReads(options.readNow) : void 0;
+    const deferred = options.deferBlobs ? new DeferredReads(options) : void 0;
     const own = { environment, base, controlPlane, workloads: [] };
     options.whileReadingWorkloads?.({ baseCommit: result.baseCommit, sources: own });
     const workloads = await this.readWorkloads([base, controlPlane], result.problems, deferred);

@@ -91,9 +91,9 @@ var require_ignore = __commonJS({
       const source = `[${body}]`;
       return new RegExp(source).test("/") ? NON_SLASH + source : source;
     };
-    var scanBracket = (pattern, start2) => {
+    var scanBracket = (pattern, start) => {
       const { length: length2 } = pattern;
-      let index2 = start2 + 1;
+      let index2 = start + 1;
       let negated = EMPTY;
       const lead = pattern[index2];
       if (lead === "!" || lead === "^") {
@@ -237,7 +237,7 @@ var require_ignore = __commonJS({
       //   lists both, under "A run of asterisks".
       [
         /(^|\/)\*{3,}(?=\/|$)/g,
-        (_2, start2) => `${start2}**`,
+        (_2, start) => `${start}**`,
         "*"
       ],
       // Escape metacharacters
@@ -1972,18 +1972,18 @@ ${indent2}${text2.slice(fold + 1, end2)}`;
     }
     function consumeMoreIndentedLines(text2, i, indent2) {
       let end = i;
-      let start2 = i + 1;
-      let ch = text2[start2];
+      let start = i + 1;
+      let ch = text2[start];
       while (ch === " " || ch === "	") {
-        if (i < start2 + indent2) {
+        if (i < start + indent2) {
           ch = text2[++i];
         } else {
           do {
             ch = text2[++i];
           } while (ch && ch !== "\n");
           end = i;
-          start2 = i + 1;
-          ch = text2[start2];
+          start = i + 1;
+          ch = text2[start];
         }
       }
       return end;
@@ -2014,12 +2014,12 @@ var require_stringifyString = __commonJS({
       const strLen = str4.length;
       if (strLen <= limit)
         return false;
-      for (let i = 0, start2 = 0; i < strLen; ++i) {
+      for (let i = 0, start = 0; i < strLen; ++i) {
         if (str4[i] === "\n") {
-          if (i - start2 > limit)
+          if (i - start > limit)
             return true;
-          start2 = i + 1;
-          if (strLen - start2 <= limit)
+          start = i + 1;
+          if (strLen - start <= limit)
             return false;
         }
       }
@@ -2033,19 +2033,19 @@ var require_stringifyString = __commonJS({
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent2 = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
       let str4 = "";
-      let start2 = 0;
+      let start = 0;
       for (let i = 0, ch = json2[i]; ch; ch = json2[++i]) {
         if (ch === " " && json2[i + 1] === "\\" && json2[i + 2] === "n") {
-          str4 += json2.slice(start2, i) + "\\ ";
+          str4 += json2.slice(start, i) + "\\ ";
           i += 1;
-          start2 = i;
+          start = i;
           ch = "\\";
         }
         if (ch === "\\")
           switch (json2[i + 1]) {
             case "u":
               {
-                str4 += json2.slice(start2, i);
+                str4 += json2.slice(start, i);
                 const code18 = json2.substr(i + 2, 4);
                 switch (code18) {
                   case "0000":
@@ -2079,14 +2079,14 @@ var require_stringifyString = __commonJS({
                       str4 += json2.substr(i, 6);
                 }
                 i += 5;
-                start2 = i + 1;
+                start = i + 1;
               }
               break;
             case "n":
               if (implicitKey || json2[i + 2] === '"' || json2.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str4 += json2.slice(start2, i) + "\n\n";
+                str4 += json2.slice(start, i) + "\n\n";
                 while (json2[i + 2] === "\\" && json2[i + 3] === "n" && json2[i + 4] !== '"') {
                   str4 += "\n";
                   i += 2;
@@ -2095,14 +2095,14 @@ var require_stringifyString = __commonJS({
                 if (json2[i + 2] === " ")
                   str4 += "\\";
                 i += 1;
-                start2 = i + 1;
+                start = i + 1;
               }
               break;
             default:
               i += 1;
           }
       }
-      str4 = start2 ? str4 + json2.slice(start2) : json2;
+      str4 = start ? str4 + json2.slice(start) : json2;
       return implicitKey ? str4 : foldFlowLines.foldFlowLines(str4, indent2, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
@@ -2181,10 +2181,10 @@ ${indent2}`) + "'";
         else
           break;
       }
-      let start2 = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
-      if (start2) {
-        value = value.substring(start2.length);
-        start2 = start2.replace(/\n+/g, `$&${indent2}`);
+      let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
+      if (start) {
+        value = value.substring(start.length);
+        start = start.replace(/\n+/g, `$&${indent2}`);
       }
       const indentSize = indent2 ? "2" : "1";
       let header = (startWithSpace ? indentSize : "") + chomp;
@@ -2202,14 +2202,14 @@ ${indent2}`) + "'";
             literalFallback = true;
           };
         }
-        const body = foldFlowLines.foldFlowLines(`${start2}${foldedValue}${end}`, indent2, foldFlowLines.FOLD_BLOCK, foldOptions);
+        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent2, foldFlowLines.FOLD_BLOCK, foldOptions);
         if (!literalFallback)
           return `>${header}
 ${indent2}${body}`;
       }
       value = value.replace(/\n+/g, `$&${indent2}`);
       return `|${header}
-${indent2}${start2}${value}${end}`;
+${indent2}${start}${value}${end}`;
     }
     function plainString(item, ctx, onComment, onChompKeep) {
       const { type, value } = item;
@@ -2840,23 +2840,23 @@ ${indent2}${line}` : "\n";
         lines.push(str4);
         linesAtValue = lines.length;
       }
-      const { start: start2, end } = flowChars;
+      const { start, end } = flowChars;
       if (lines.length === 0) {
-        return start2 + end;
+        return start + end;
       } else {
         if (!reqNewline) {
           const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str4 = start2;
+          let str4 = start;
           for (const line of lines)
             str4 += line ? `
 ${indentStep}${indent2}${line}` : "\n";
           return `${str4}
 ${indent2}${end}`;
         } else {
-          return `${start2}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
+          return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
         }
       }
     }
@@ -4651,7 +4651,7 @@ var require_resolve_props = __commonJS({
       let newlineAfterProp = null;
       let comma = null;
       let found = null;
-      let start2 = null;
+      let start = null;
       for (const token of tokens) {
         if (reqSpace) {
           if (token.type !== "space" && token.type !== "newline" && token.type !== "comma")
@@ -4703,7 +4703,7 @@ var require_resolve_props = __commonJS({
             if (token.source.endsWith(":"))
               onError(token.offset + token.source.length - 1, "BAD_ALIAS", "Anchor ending in : is ambiguous", true);
             anchor = token;
-            start2 ?? (start2 = token.offset);
+            start ?? (start = token.offset);
             atNewline = false;
             hasSpace = false;
             reqSpace = true;
@@ -4712,7 +4712,7 @@ var require_resolve_props = __commonJS({
             if (tag)
               onError(token, "MULTIPLE_TAGS", "A node can have at most one tag");
             tag = token;
-            start2 ?? (start2 = token.offset);
+            start ?? (start = token.offset);
             atNewline = false;
             hasSpace = false;
             reqSpace = true;
@@ -4760,7 +4760,7 @@ var require_resolve_props = __commonJS({
         tag,
         newlineAfterProp,
         end,
-        start: start2 ?? end
+        start: start ?? end
       };
     }
     exports.resolveProps = resolveProps;
@@ -4862,8 +4862,8 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start: start2, key, sep: sep2, value } = collItem;
-        const keyProps = resolveProps.resolveProps(start2, {
+        const { start, key, sep: sep2, value } = collItem;
+        const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
           next: key ?? sep2?.[0],
           offset,
@@ -4890,14 +4890,14 @@ var require_resolve_block_map = __commonJS({
             continue;
           }
           if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
-            onError(key ?? start2[start2.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+            onError(key ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
           }
         } else if (keyProps.found?.indent !== bm.indent) {
           onError(offset, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
-        const keyNode2 = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start2, null, keyProps, onError);
+        const keyNode2 = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
         ctx.atKey = false;
@@ -4967,8 +4967,8 @@ var require_resolve_block_seq = __commonJS({
         ctx.atKey = false;
       let offset = bs.offset;
       let commentEnd = null;
-      for (const { start: start2, value } of bs.items) {
-        const props = resolveProps.resolveProps(start2, {
+      for (const { start, value } of bs.items) {
+        const props = resolveProps.resolveProps(start, {
           indicator: "seq-item-ind",
           next: value,
           offset,
@@ -4989,7 +4989,7 @@ var require_resolve_block_seq = __commonJS({
             continue;
           }
         }
-        const node = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start2, null, props, onError);
+        const node = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
         offset = node.range[2];
@@ -5073,8 +5073,8 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start: start2, key, sep: sep2, value } = collItem;
-        const props = resolveProps.resolveProps(start2, {
+        const { start, key, sep: sep2, value } = collItem;
+        const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
           next: key ?? sep2?.[0],
@@ -5114,7 +5114,7 @@ var require_resolve_flow_collection = __commonJS({
             onError(props.start, "MISSING_CHAR", `Missing , between ${fcName} items`);
           if (props.comment) {
             let prevItemComment = "";
-            loop: for (const st of start2) {
+            loop: for (const st of start) {
               switch (st.type) {
                 case "comma":
                 case "space":
@@ -5147,7 +5147,7 @@ var require_resolve_flow_collection = __commonJS({
         } else {
           ctx.atKey = true;
           const keyStart = props.end;
-          const keyNode2 = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start2, null, props, onError);
+          const keyNode2 = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
           if (isBlock(key))
             onError(keyNode2.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
@@ -5310,10 +5310,10 @@ var require_resolve_block_scalar = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar, onError) {
-      const start2 = scalar.offset;
+      const start = scalar.offset;
       const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
       if (!header)
-        return { value: "", type: null, comment: "", range: [start2, start2, start2] };
+        return { value: "", type: null, comment: "", range: [start, start, start] };
       const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
       const lines = scalar.source ? splitLines(scalar.source) : [];
       let chompStart = lines.length;
@@ -5326,10 +5326,10 @@ var require_resolve_block_scalar = __commonJS({
       }
       if (chompStart === 0) {
         const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
-        let end2 = start2 + header.length;
+        let end2 = start + header.length;
         if (scalar.source)
           end2 += scalar.source.length;
-        return { value: value2, type, comment: header.comment, range: [start2, end2, end2] };
+        return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
       }
       let trimIndent = scalar.indent + header.indent;
       let offset = scalar.offset + header.length;
@@ -5410,8 +5410,8 @@ var require_resolve_block_scalar = __commonJS({
         default:
           value += "\n";
       }
-      const end = start2 + header.length + scalar.source.length;
-      return { value, type, comment: header.comment, range: [start2, end, end] };
+      const end = start + header.length + scalar.source.length;
+      return { value, type, comment: header.comment, range: [start, end, end] };
     }
     function parseBlockScalarHeader({ offset, props }, strict, onError) {
       if (props[0].type !== "block-scalar-header") {
@@ -5933,7 +5933,7 @@ var require_compose_doc = __commonJS({
     var composeNode = require_compose_node();
     var resolveEnd = require_resolve_end();
     var resolveProps = require_resolve_props();
-    function composeDoc(options, directives, { offset, start: start2, value, end }, onError) {
+    function composeDoc(options, directives, { offset, start, value, end }, onError) {
       const opts = Object.assign({ _directives: directives }, options);
       const doc = new Document.Document(void 0, opts);
       const ctx = {
@@ -5943,7 +5943,7 @@ var require_compose_doc = __commonJS({
         options: doc.options,
         schema: doc.schema
       };
-      const props = resolveProps.resolveProps(start2, {
+      const props = resolveProps.resolveProps(start, {
         indicator: "doc-start",
         next: value ?? end?.[0],
         offset,
@@ -5956,7 +5956,7 @@ var require_compose_doc = __commonJS({
         if (value && (value.type === "block-map" || value.type === "block-seq") && !props.hasNewline)
           onError(props.end, "MISSING_CHAR", "Block collection cannot start on same line with directives-end marker");
       }
-      doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start2, null, props, onError);
+      doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
       const contentEnd = doc.contents.range[2];
       const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
       if (re.comment)
@@ -6405,9 +6405,9 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start: start2, key, sep: sep2, value }) {
+    function stringifyItem({ start, key, sep: sep2, value }) {
       let res = "";
-      for (const st of start2)
+      for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
@@ -7197,8 +7197,8 @@ var require_line_counter = __commonJS({
             return { line: low + 1, col: 1 };
           if (low === 0)
             return { line: 0, col: offset };
-          const start2 = this.lineStarts[low - 1];
-          return { line: low, col: offset - start2 + 1 };
+          const start = this.lineStarts[low - 1];
+          return { line: low, col: offset - start + 1 };
         };
       }
     };
@@ -7578,7 +7578,7 @@ var require_parser = __commonJS({
       *scalar(scalar) {
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
-          const start2 = getFirstKeyStartProps(prev);
+          const start = getFirstKeyStartProps(prev);
           let sep2;
           if (scalar.end) {
             sep2 = scalar.end;
@@ -7590,7 +7590,7 @@ var require_parser = __commonJS({
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start: start2, key: scalar, sep: sep2 }]
+            items: [{ start, key: scalar, sep: sep2 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -7665,7 +7665,7 @@ var require_parser = __commonJS({
         if (this.indent >= map.indent) {
           const atMapIndent = !this.onKeyLine && this.indent === map.indent;
           const atNextItem = atMapIndent && (it.sep || it.explicitKey) && this.type !== "seq-item-ind";
-          let start2 = [];
+          let start = [];
           if (atNextItem && it.sep && !it.value) {
             const nl = [];
             for (let i = 0; i < it.sep.length; ++i) {
@@ -7685,14 +7685,14 @@ var require_parser = __commonJS({
               }
             }
             if (nl.length >= 2)
-              start2 = it.sep.splice(nl[1]);
+              start = it.sep.splice(nl[1]);
           }
           switch (this.type) {
             case "anchor":
             case "tag":
               if (atNextItem || it.value) {
-                start2.push(this.sourceToken);
-                map.items.push({ start: start2 });
+                start.push(this.sourceToken);
+                map.items.push({ start });
                 this.onKeyLine = true;
               } else if (it.sep) {
                 it.sep.push(this.sourceToken);
@@ -7705,8 +7705,8 @@ var require_parser = __commonJS({
                 it.start.push(this.sourceToken);
                 it.explicitKey = true;
               } else if (atNextItem || it.value) {
-                start2.push(this.sourceToken);
-                map.items.push({ start: start2, explicitKey: true });
+                start.push(this.sourceToken);
+                map.items.push({ start, explicitKey: true });
               } else {
                 this.stack.push({
                   type: "block-map",
@@ -7723,12 +7723,12 @@ var require_parser = __commonJS({
                   if (includesToken(it.start, "newline")) {
                     Object.assign(it, { key: null, sep: [this.sourceToken] });
                   } else {
-                    const start3 = getFirstKeyStartProps(it.start);
+                    const start2 = getFirstKeyStartProps(it.start);
                     this.stack.push({
                       type: "block-map",
                       offset: this.offset,
                       indent: this.indent,
-                      items: [{ start: start3, key: null, sep: [this.sourceToken] }]
+                      items: [{ start: start2, key: null, sep: [this.sourceToken] }]
                     });
                   }
                 } else if (it.value) {
@@ -7738,10 +7738,10 @@ var require_parser = __commonJS({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key: null, sep: [this.sourceToken] }]
+                    items: [{ start, key: null, sep: [this.sourceToken] }]
                   });
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
-                  const start3 = getFirstKeyStartProps(it.start);
+                  const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
                   const sep2 = it.sep;
                   sep2.push(this.sourceToken);
@@ -7751,10 +7751,10 @@ var require_parser = __commonJS({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start3, key, sep: sep2 }]
+                    items: [{ start: start2, key, sep: sep2 }]
                   });
-                } else if (start2.length > 0) {
-                  it.sep = it.sep.concat(start2, this.sourceToken);
+                } else if (start.length > 0) {
+                  it.sep = it.sep.concat(start, this.sourceToken);
                 } else {
                   it.sep.push(this.sourceToken);
                 }
@@ -7762,7 +7762,7 @@ var require_parser = __commonJS({
                 if (!it.sep) {
                   Object.assign(it, { key: null, sep: [this.sourceToken] });
                 } else if (it.value || atNextItem) {
-                  map.items.push({ start: start2, key: null, sep: [this.sourceToken] });
+                  map.items.push({ start, key: null, sep: [this.sourceToken] });
                 } else if (includesToken(it.sep, "map-value-ind")) {
                   this.stack.push({
                     type: "block-map",
@@ -7782,7 +7782,7 @@ var require_parser = __commonJS({
             case "double-quoted-scalar": {
               const fs3 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start: start2, key: fs3, sep: [] });
+                map.items.push({ start, key: fs3, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
                 this.stack.push(fs3);
@@ -7806,7 +7806,7 @@ var require_parser = __commonJS({
                     return;
                   }
                 } else if (atMapIndent) {
-                  map.items.push({ start: start2 });
+                  map.items.push({ start });
                 }
                 this.stack.push(bv);
                 return;
@@ -7943,7 +7943,7 @@ var require_parser = __commonJS({
             yield* this.step();
           } else if (this.type === "map-value-ind" && parent.type !== "flow-collection") {
             const prev = getPrevProps(parent);
-            const start2 = getFirstKeyStartProps(prev);
+            const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
             const sep2 = fc.end.splice(1, fc.end.length);
             sep2.push(this.sourceToken);
@@ -7951,7 +7951,7 @@ var require_parser = __commonJS({
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start: start2, key: fc, sep: sep2 }]
+              items: [{ start, key: fc, sep: sep2 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -8010,35 +8010,35 @@ var require_parser = __commonJS({
           case "explicit-key-ind": {
             this.onKeyLine = true;
             const prev = getPrevProps(parent);
-            const start2 = getFirstKeyStartProps(prev);
-            start2.push(this.sourceToken);
+            const start = getFirstKeyStartProps(prev);
+            start.push(this.sourceToken);
             return {
               type: "block-map",
               offset: this.offset,
               indent: this.indent,
-              items: [{ start: start2, explicitKey: true }]
+              items: [{ start, explicitKey: true }]
             };
           }
           case "map-value-ind": {
             this.onKeyLine = true;
             const prev = getPrevProps(parent);
-            const start2 = getFirstKeyStartProps(prev);
+            const start = getFirstKeyStartProps(prev);
             return {
               type: "block-map",
               offset: this.offset,
               indent: this.indent,
-              items: [{ start: start2, key: null, sep: [this.sourceToken] }]
+              items: [{ start, key: null, sep: [this.sourceToken] }]
             };
           }
         }
         return null;
       }
-      atIndentedComment(start2, indent2) {
+      atIndentedComment(start, indent2) {
         if (this.type !== "comment")
           return false;
         if (this.indent <= indent2)
           return false;
-        return start2.every((st) => st.type === "newline" || st.type === "space");
+        return start.every((st) => st.type === "newline" || st.type === "space");
       }
       *documentEnd(docEnd) {
         if (this.type !== "doc-mode") {
@@ -18912,13 +18912,13 @@ var require_data_url = __commonJS({
     }
     function collectASequenceOfCodePointsFast(char, input, position) {
       const idx = input.indexOf(char, position.position);
-      const start2 = position.position;
+      const start = position.position;
       if (idx === -1) {
         position.position = input.length;
-        return input.slice(start2);
+        return input.slice(start);
       }
       position.position = idx;
-      return input.slice(start2, position.position);
+      return input.slice(start, position.position);
     }
     function stringPercentDecode(input) {
       const bytes = encoder5.encode(input);
@@ -20924,11 +20924,11 @@ var require_formdata_parser = __commonJS({
       return name;
     }
     function collectASequenceOfBytes(condition, input, position) {
-      let start2 = position.position;
-      while (start2 < input.length && condition(input[start2])) {
-        ++start2;
+      let start = position.position;
+      while (start < input.length && condition(input[start])) {
+        ++start;
       }
-      return input.subarray(position.position, position.position = start2);
+      return input.subarray(position.position, position.position = start);
     }
     function removeChars(buf, leading, trailing, predicate) {
       let lead = 0;
@@ -20941,12 +20941,12 @@ var require_formdata_parser = __commonJS({
       }
       return lead === 0 && trail === buf.length - 1 ? buf : buf.subarray(lead, trail + 1);
     }
-    function bufferStartsWith(buffer, start2, position) {
-      if (buffer.length < start2.length) {
+    function bufferStartsWith(buffer, start, position) {
+      if (buffer.length < start.length) {
         return false;
       }
-      for (let i = 0; i < start2.length; i++) {
-        if (start2[i] !== buffer[position.position + i]) {
+      for (let i = 0; i < start.length; i++) {
+        if (start[i] !== buffer[position.position + i]) {
           return false;
         }
       }
@@ -21352,8 +21352,8 @@ var require_client_h1 = __commonJS({
           },
           wasm_on_status: (p, at, len) => {
             assert(currentParser.ptr === p);
-            const start2 = at - currentBufferPtr + currentBufferRef.byteOffset;
-            return currentParser.onStatus(new FastBuffer(currentBufferRef.buffer, start2, len)) || 0;
+            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            return currentParser.onStatus(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_message_begin: (p) => {
             assert(currentParser.ptr === p);
@@ -21361,13 +21361,13 @@ var require_client_h1 = __commonJS({
           },
           wasm_on_header_field: (p, at, len) => {
             assert(currentParser.ptr === p);
-            const start2 = at - currentBufferPtr + currentBufferRef.byteOffset;
-            return currentParser.onHeaderField(new FastBuffer(currentBufferRef.buffer, start2, len)) || 0;
+            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            return currentParser.onHeaderField(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_header_value: (p, at, len) => {
             assert(currentParser.ptr === p);
-            const start2 = at - currentBufferPtr + currentBufferRef.byteOffset;
-            return currentParser.onHeaderValue(new FastBuffer(currentBufferRef.buffer, start2, len)) || 0;
+            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            return currentParser.onHeaderValue(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_headers_complete: (p, statusCode, upgrade, shouldKeepAlive) => {
             assert(currentParser.ptr === p);
@@ -21375,8 +21375,8 @@ var require_client_h1 = __commonJS({
           },
           wasm_on_body: (p, at, len) => {
             assert(currentParser.ptr === p);
-            const start2 = at - currentBufferPtr + currentBufferRef.byteOffset;
-            return currentParser.onBody(new FastBuffer(currentBufferRef.buffer, start2, len)) || 0;
+            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            return currentParser.onBody(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_message_complete: (p) => {
             assert(currentParser.ptr === p);
@@ -24824,8 +24824,8 @@ var require_retry_handler = __commonJS({
             this.abort(contentLengthError);
             return false;
           }
-          const { start: start2, size, end = size - 1 } = contentRange;
-          if (this.start !== start2 || this.end != null && this.end !== end) {
+          const { start, size, end = size - 1 } = contentRange;
+          if (this.start !== start || this.end != null && this.end !== end) {
             this.abort(
               new RequestRetryError("Content-Range mismatch", statusCode, {
                 headers,
@@ -24854,13 +24854,13 @@ var require_retry_handler = __commonJS({
               this.abort(contentLengthError);
               return false;
             }
-            const { start: start2, size, end = size - 1 } = range;
+            const { start, size, end = size - 1 } = range;
             assert(
-              start2 != null && Number.isFinite(start2),
+              start != null && Number.isFinite(start),
               "content-range mismatch"
             );
             assert(end != null && Number.isFinite(end), "invalid content-length");
-            this.start = start2;
+            this.start = start;
             this.end = end;
           }
           if (this.end == null) {
@@ -25186,9 +25186,9 @@ var require_readable = __commonJS({
       }
       const { _readableState: state } = consume2.stream;
       if (state.bufferIndex) {
-        const start2 = state.bufferIndex;
+        const start = state.bufferIndex;
         const end = state.buffer.length;
-        for (let n = start2; n < end; n++) {
+        for (let n = start; n < end; n++) {
           consumePush(consume2, state.buffer[n]);
         }
       } else {
@@ -25213,8 +25213,8 @@ var require_readable = __commonJS({
       }
       const buffer = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, length2);
       const bufferLength = buffer.length;
-      const start2 = bufferLength > 2 && buffer[0] === 239 && buffer[1] === 187 && buffer[2] === 191 ? 3 : 0;
-      return buffer.utf8Slice(start2, bufferLength);
+      const start = bufferLength > 2 && buffer[0] === 239 && buffer[1] === 187 && buffer[2] === 191 ? 3 : 0;
+      return buffer.utf8Slice(start, bufferLength);
     }
     function chunksConcat(chunks, length2) {
       if (chunks.length === 0 || length2 === 0) {
@@ -33864,19 +33864,19 @@ var require_eventsource_stream = __commonJS({
     var minParserItems = 1024;
     var maxParserItems = 131072;
     var bytesPerParserItem = 128;
-    function isASCIINumberBytes(buffer2, start2) {
-      if (start2 >= buffer2.length) {
+    function isASCIINumberBytes(buffer2, start) {
+      if (start >= buffer2.length) {
         return false;
       }
-      for (let i = start2; i < buffer2.length; i++) {
+      for (let i = start; i < buffer2.length; i++) {
         if (buffer2[i] < 48 || buffer2[i] > 57) {
           return false;
         }
       }
       return true;
     }
-    function isValidLastEventIdBytes(buffer2, start2) {
-      for (let i = start2; i < buffer2.length; i++) {
+    function isValidLastEventIdBytes(buffer2, start) {
+      for (let i = start; i < buffer2.length; i++) {
         if (buffer2[i] === 0) {
           return false;
         }
@@ -34179,9 +34179,9 @@ ${value}`;
         let length2 = 0;
         for (let i = this.lineChunkIndex; i <= this.chunkIndex; i++) {
           const chunk2 = this.chunks[i];
-          const start2 = i === this.lineChunkIndex ? this.linePos : 0;
+          const start = i === this.lineChunkIndex ? this.linePos : 0;
           const end = i === this.chunkIndex ? this.pos : chunk2.length;
-          const slice3 = chunk2.subarray(start2, end);
+          const slice3 = chunk2.subarray(start, end);
           length2 += slice3.length;
           chunks.push(slice3);
         }
@@ -36160,20 +36160,20 @@ var require_light = __commonJS({
             return Object.keys(this.instances);
           }
           async clusterKeys() {
-            var cursor, end, found, i, k2, keys, len, next, start2;
+            var cursor, end, found, i, k2, keys, len, next, start;
             if (this.connection == null) {
               return this.Promise.resolve(this.keys());
             }
             keys = [];
             cursor = null;
-            start2 = `b_${this.id}-`.length;
+            start = `b_${this.id}-`.length;
             end = "_settings".length;
             while (cursor !== 0) {
               [next, found] = await this.connection.__runCommand__(["scan", cursor != null ? cursor : 0, "match", `b_${this.id}-*_settings`, "count", 1e4]);
               cursor = ~~next;
               for (i = 0, len = found.length; i < len; i++) {
                 k2 = found[i];
-                keys.push(k2.slice(start2, -end));
+                keys.push(k2.slice(start, -end));
               }
             }
             return keys;
@@ -36874,10 +36874,10 @@ function decodeSourceText(bytes) {
   } catch {
     const invalidUtf8Lines = [];
     let line = 1;
-    let start2 = 0;
+    let start = 0;
     for (let i = 0; i <= bytes.length; i++) {
       if (i < bytes.length && bytes[i] !== 10) continue;
-      const part2 = bytes.subarray(start2, i);
+      const part2 = bytes.subarray(start, i);
       if (part2.some((b2) => b2 >= 128)) {
         try {
           strictUtf8.decode(part2);
@@ -36886,7 +36886,7 @@ function decodeSourceText(bytes) {
         }
       }
       line += 1;
-      start2 = i + 1;
+      start = i + 1;
     }
     return { text: lenientUtf8.decode(bytes), invalidUtf8Lines };
   }
@@ -38452,11 +38452,11 @@ var Printf = class {
     return { value: Number(n), ok: true };
   }
   /** Flags, width, precision and verb of one directive starting after '%'; returns the next index. */
-  directive(start2) {
+  directive(start) {
     const format = this.format;
     const end = format.length;
     const f2 = clearFlags();
-    let i = start2;
+    let i = start;
     flags: for (; i < end; i++) {
       switch (format.charAt(i)) {
         case "#":
@@ -38926,8 +38926,8 @@ function runesOf(s3) {
 function runeAt(r, i) {
   return typeof r === "string" ? r.charCodeAt(i) : r[i] ?? 0;
 }
-function digitRun(r, from, start2) {
-  let n = start2;
+function digitRun(r, from, start) {
+  let n = start;
   let i = from;
   for (; i < r.length; i++) {
     const c2 = runeAt(r, i);
@@ -38936,8 +38936,8 @@ function digitRun(r, from, start2) {
   }
   return [n, i];
 }
-function digitRunAscii(r, from, start2) {
-  let n = start2;
+function digitRunAscii(r, from, start) {
+  let n = start;
   let i = from;
   for (; i < r.length; i++) {
     const c2 = runeAt(r, i);
@@ -38962,17 +38962,17 @@ function compareRunes(a, b2) {
     const bl = isLetter(cb);
     if (al && bl) return ca < cb ? -1 : 1;
     if (al || bl) return (digits ? al : bl) ? -1 : 1;
-    let start2 = 0;
+    let start = 0;
     if (ca === 48 || cb === 48) {
       for (let j2 = i - 1; j2 >= 0 && isDigit2(runeAt(a, j2)); j2--) {
         if (runeAt(a, j2) !== 48) {
-          start2 = 1;
+          start = 1;
           break;
         }
       }
     }
-    const fa = digitRunAscii(a, i, start2);
-    const fb = digitRunAscii(b2, i, start2);
+    const fa = digitRunAscii(a, i, start);
+    const fb = digitRunAscii(b2, i, start);
     let diff;
     let ai;
     let bi;
@@ -38980,8 +38980,8 @@ function compareRunes(a, b2) {
       [ai, bi] = [fa[1], fb[1]];
       diff = fa[0] - fb[0];
     } else {
-      const ra = digitRun(a, i, BigInt(start2));
-      const rb = digitRun(b2, i, BigInt(start2));
+      const ra = digitRun(a, i, BigInt(start));
+      const rb = digitRun(b2, i, BigInt(start));
       [ai, bi] = [ra[1], rb[1]];
       diff = ra[0] === rb[0] ? 0 : ra[0] < rb[0] ? -1 : 1;
     }
@@ -40859,24 +40859,24 @@ function documentsNaming(text2, kind) {
   if (/\r(?!\n)/.test(text2)) return void 0;
   const lines = text2.split("\n");
   const kept = [];
-  let start2 = 0;
+  let start = 0;
   const close = (end) => {
-    if (end <= start2) return;
-    if (mayHold(lines.slice(start2, end).join("\n"), kind)) {
-      for (let i = start2; i < end; i++) kept.push(lines[i]);
+    if (end <= start) return;
+    if (mayHold(lines.slice(start, end).join("\n"), kind)) {
+      for (let i = start; i < end; i++) kept.push(lines[i]);
       return;
     }
-    kept.push(DOCUMENT_MARKER.exec(lines[start2])?.[1] === "---" ? "---" : "");
-    for (let i = start2 + 1; i < end; i++) kept.push("");
+    kept.push(DOCUMENT_MARKER.exec(lines[start])?.[1] === "---" ? "---" : "");
+    for (let i = start + 1; i < end; i++) kept.push("");
   };
   for (let i = 0; i < lines.length; i++) {
     const marker = DOCUMENT_MARKER.exec(lines[i])?.[1];
     if (marker === void 0) continue;
     close(i);
-    if (marker === "---") start2 = i;
+    if (marker === "---") start = i;
     else {
       kept.push(lines[i]);
-      start2 = i + 1;
+      start = i + 1;
     }
   }
   close(lines.length);
@@ -41670,18 +41670,18 @@ function unsafeTreePathReason(path) {
 }
 function isSafeTreePath(path) {
   const length2 = path.length;
-  let start2 = 0;
+  let start = 0;
   for (let i = 0; i <= length2; i++) {
     const c2 = i === length2 ? 47 : path.charCodeAt(i);
     if (c2 === 47) {
-      const size = i - start2;
+      const size = i - start;
       if (size === 0) return false;
-      if (path.charCodeAt(start2) === 46) {
+      if (path.charCodeAt(start) === 46) {
         if (size === 1) return false;
-        if (size === 2 && path.charCodeAt(start2 + 1) === 46) return false;
-        if (size === 4 && path.slice(start2 + 1, i).toLowerCase() === "git") return false;
+        if (size === 2 && path.charCodeAt(start + 1) === 46) return false;
+        if (size === 4 && path.slice(start + 1, i).toLowerCase() === "git") return false;
       }
-      start2 = i + 1;
+      start = i + 1;
     } else if (c2 < 32 || c2 === 127 || c2 === 92) return false;
   }
   return true;
@@ -41740,14 +41740,14 @@ function arenaEncoder() {
   };
 }
 function ownedStart(path, gitopsPath) {
-  let start2 = 0;
+  let start = 0;
   if (gitopsPath !== "") {
     if (path.length <= gitopsPath.length || path.charCodeAt(gitopsPath.length) !== 47 || !path.startsWith(gitopsPath))
       return -1;
-    start2 = gitopsPath.length + 1;
+    start = gitopsPath.length + 1;
   }
-  const slash = path.indexOf("/", start2);
-  return slash > start2 && path.charCodeAt(start2) !== 46 ? start2 : -1;
+  const slash = path.indexOf("/", start);
+  return slash > start && path.charCodeAt(start) !== 46 ? start : -1;
 }
 
 // packages/core/src/compliance/repository-url.ts
@@ -43545,9 +43545,9 @@ function firstInstantInside(allow, from) {
   let binding;
   for (const window2 of allow) {
     if (isOpenAt(window2, from)) return { at: from, binding: window2 };
-    const start2 = nextStart(window2, from);
-    if (start2 !== void 0 && (best === void 0 || start2 < best)) {
-      best = start2;
+    const start = nextStart(window2, from);
+    if (start !== void 0 && (best === void 0 || start < best)) {
+      best = start;
       binding = window2;
     }
   }
@@ -44468,9 +44468,9 @@ function parseTemplate(template, tags) {
   }
   compileTags(tags || mustache.tags);
   var scanner = new Scanner(template);
-  var start2, type, value, chr, token, openSection;
+  var start, type, value, chr, token, openSection;
   while (!scanner.eos()) {
-    start2 = scanner.pos;
+    start = scanner.pos;
     value = scanner.scanUntil(openingTagRe);
     if (value) {
       for (var i = 0, valueLength = value.length; i < valueLength; ++i) {
@@ -44483,8 +44483,8 @@ function parseTemplate(template, tags) {
           lineHasNonSpace = true;
           indentation += " ";
         }
-        tokens.push(["text", chr, start2, start2 + 1]);
-        start2 += 1;
+        tokens.push(["text", chr, start, start + 1]);
+        start += 1;
         if (chr === "\n") {
           stripSpace();
           indentation = "";
@@ -44513,9 +44513,9 @@ function parseTemplate(template, tags) {
     if (!scanner.scan(closingTagRe))
       throw new Error("Unclosed tag at " + scanner.pos);
     if (type == ">") {
-      token = [type, value, start2, scanner.pos, indentation, tagIndex, lineHasNonSpace];
+      token = [type, value, start, scanner.pos, indentation, tagIndex, lineHasNonSpace];
     } else {
-      token = [type, value, start2, scanner.pos];
+      token = [type, value, start, scanner.pos];
     }
     tagIndex++;
     tokens.push(token);
@@ -44524,9 +44524,9 @@ function parseTemplate(template, tags) {
     } else if (type === "/") {
       openSection = sections.pop();
       if (!openSection)
-        throw new Error('Unopened section "' + value + '" at ' + start2);
+        throw new Error('Unopened section "' + value + '" at ' + start);
       if (openSection[1] !== value)
-        throw new Error('Unclosed section "' + openSection[1] + '" at ' + start2);
+        throw new Error('Unclosed section "' + openSection[1] + '" at ' + start);
     } else if (type === "name" || type === "{" || type === "&") {
       nonSpace = true;
     } else if (type === "=") {
@@ -45658,7 +45658,7 @@ function place(error2, schema, data) {
   p.visits.push(at());
   const terminal = error2.keyword === "false schema" ? path.length : path.length - 1;
   for (let i = 0; i < terminal; i++) {
-    const start2 = i;
+    const start = i;
     const keyword = path[i] ?? "";
     const node = p.node;
     const parentValue = p.value;
@@ -45706,7 +45706,7 @@ function place(error2, schema, data) {
     } else {
       p.key.push(LAST);
     }
-    nodePath += `/${path.slice(start2, i + 1).join("/")}`;
+    nodePath += `/${path.slice(start, i + 1).join("/")}`;
     p.node = next;
     p.visits.push(at());
   }
@@ -47512,7 +47512,7 @@ function variableNode(pos, name) {
   return { kind: "variable", pos, ident: name.split(".") };
 }
 function pipeline(ts, context3, end) {
-  const start2 = ts.peekNonSpace();
+  const start = ts.peekNonSpace();
   const decl = [];
   let isAssign = false;
   for (; ; ) {
@@ -47574,7 +47574,7 @@ function pipeline(ts, context3, end) {
       ts.errorf(`non executable command in pipeline stage ${k2 + 1}`);
     }
   }
-  return { kind: "pipe", pos: start2.pos, isAssign, decl, cmds };
+  return { kind: "pipe", pos: start.pos, isAssign, decl, cmds };
 }
 function command(ts) {
   const pos = ts.peekNonSpace().pos;
@@ -48057,16 +48057,16 @@ function fromUtf8(bytes) {
 function byteLength(s3) {
   return goStringBytes(s3).length;
 }
-function byteSlice(s3, start2, end) {
+function byteSlice(s3, start, end) {
   const bytes = utf8(s3);
   const stop = end ?? bytes.length;
-  if (start2 < 0 || stop > bytes.length || start2 > stop) {
-    const shown = end === void 0 ? `[${start2}:]` : `[${start2}:${stop}]`;
+  if (start < 0 || stop > bytes.length || start > stop) {
+    const shown = end === void 0 ? `[${start}:]` : `[${start}:${stop}]`;
     throw new Error(
       `runtime error: slice bounds out of range ${shown} with length ${bytes.length}`
     );
   }
-  return fromUtf8(bytes.subarray(start2, stop));
+  return fromUtf8(bytes.subarray(start, stop));
 }
 function bytesAsRunes(s3) {
   return Array.from(utf8(s3), (b2) => String.fromCharCode(b2));
@@ -48144,20 +48144,20 @@ function mapRunes(s3, f2) {
 }
 function trimSpace(s3) {
   const cps = runes(s3);
-  let start2 = 0;
+  let start = 0;
   let end = cps.length;
-  while (start2 < end && isSpace2(cps[start2] ?? 0)) start2++;
-  while (end > start2 && isSpace2(cps[end - 1] ?? 0)) end--;
-  return fromRunes(cps.slice(start2, end));
+  while (start < end && isSpace2(cps[start] ?? 0)) start++;
+  while (end > start && isSpace2(cps[end - 1] ?? 0)) end--;
+  return fromRunes(cps.slice(start, end));
 }
 function trimCutset(s3, cutset) {
   const cut = new Set(runes(cutset));
   const cps = runes(s3);
-  let start2 = 0;
+  let start = 0;
   let end = cps.length;
-  while (start2 < end && cut.has(cps[start2] ?? 0)) start2++;
-  while (end > start2 && cut.has(cps[end - 1] ?? 0)) end--;
-  return fromRunes(cps.slice(start2, end));
+  while (start < end && cut.has(cps[start] ?? 0)) start++;
+  while (end > start && cut.has(cps[end - 1] ?? 0)) end--;
+  return fromRunes(cps.slice(start, end));
 }
 function isSeparator(cp) {
   if (cp <= 127) {
@@ -49778,10 +49778,10 @@ function trunc(c2, s3) {
   if (c2 >= 0 && n > c2) return byteSlice(s3, 0, c2);
   return s3;
 }
-function substring(start2, end, s3) {
-  if (start2 < 0) return byteSlice(s3, 0, end);
-  if (end < 0 || end > byteLength(s3)) return byteSlice(s3, start2);
-  return byteSlice(s3, start2, end);
+function substring(start, end, s3) {
+  if (start < 0) return byteSlice(s3, 0, end);
+  if (end < 0 || end > byteLength(s3)) return byteSlice(s3, start);
+  return byteSlice(s3, start, end);
 }
 function indent(spaces, s3) {
   const pad3 = repeat(spaces, " ");
@@ -49981,12 +49981,12 @@ function sliceWith(toIndex) {
   return (a) => {
     const l = listOf(arg(a, 0), (k2) => `list should be type of slice or array but ${k2}`);
     if (l.length === 0) return null;
-    const start2 = a.length > 1 ? Number(toIndex(arg(a, 1))) : 0;
+    const start = a.length > 1 ? Number(toIndex(arg(a, 1))) : 0;
     const end = a.length > 2 ? Number(toIndex(arg(a, 2))) : l.length;
-    if (start2 < 0 || end > l.length || start2 > end) {
+    if (start < 0 || end > l.length || start > end) {
       throw new Error("reflect: slice index out of range");
     }
-    return typedSlice(l.slice(start2, end), sliceElement(l));
+    return typedSlice(l.slice(start, end), sliceElement(l));
   };
 }
 var slice2 = fn(
@@ -50143,16 +50143,16 @@ function decimalOp(first2, rest2, op) {
   for (const v2 of rest2) acc = op(acc, fromFloat(castFloat64(v2)));
   return toFloat(acc);
 }
-function untilStep(start2, stop, step) {
+function untilStep(start, stop, step) {
   const out = [];
-  if (step !== 0 && (stop - start2) / step > 0) reserve(0, Math.ceil((stop - start2) / step));
-  if (stop < start2) {
+  if (step !== 0 && (stop - start) / step > 0) reserve(0, Math.ceil((stop - start) / step));
+  if (stop < start) {
     if (step >= 0) return out;
-    for (let i = start2; i > stop; i += step) out.push(BigInt(i));
+    for (let i = start; i > stop; i += step) out.push(BigInt(i));
     return out;
   }
   if (step <= 0) return out;
-  for (let i = start2; i < stop; i += step) out.push(BigInt(i));
+  for (let i = start; i < stop; i += step) out.push(BigInt(i));
   return out;
 }
 function seq(params) {
@@ -51204,10 +51204,10 @@ var MachineInputBase = class {
 };
 var MachineUTF8Input = class MachineUTF8Input2 extends MachineInputBase {
   static RUNE_ERROR_STEP = Unicode.RUNE_ERROR << 3 | 1;
-  constructor(bytes, start2 = 0, end = bytes.length) {
+  constructor(bytes, start = 0, end = bytes.length) {
     super();
     this.bytes = bytes;
-    this.start = start2;
+    this.start = start;
     this.end = end;
   }
   hasString(prefilter, pos) {
@@ -51267,15 +51267,15 @@ var MachineUTF8Input = class MachineUTF8Input2 extends MachineInputBase {
     pos += this.start;
     let r1 = -1;
     if (pos > this.start && pos <= this.end) {
-      let start2 = pos - 1;
-      r1 = this.bytes[start2--];
+      let start = pos - 1;
+      r1 = this.bytes[start--];
       if (r1 >= 128) {
         let lim = pos - 4;
         if (lim < this.start) lim = this.start;
-        while (start2 >= lim && (this.bytes[start2] & 192) === 128) start2--;
-        if (start2 < this.start) start2 = this.start;
-        const r = this.step(start2 - this.start);
-        r1 = start2 + (r & 7) === pos ? r >> 3 : Unicode.RUNE_ERROR;
+        while (start >= lim && (this.bytes[start] & 192) === 128) start--;
+        if (start < this.start) start = this.start;
+        const r = this.step(start - this.start);
+        r1 = start + (r & 7) === pos ? r >> 3 : Unicode.RUNE_ERROR;
       }
     }
     const r2 = pos < this.end ? this.step(pos - this.start) >> 3 : -1;
@@ -51311,10 +51311,10 @@ var MachineUTF8Input = class MachineUTF8Input2 extends MachineInputBase {
   }
 };
 var MachineUTF16Input = class extends MachineInputBase {
-  constructor(charSequence, start2 = 0, end = charSequence.length) {
+  constructor(charSequence, start = 0, end = charSequence.length) {
     super();
     this.charSequence = charSequence;
-    this.start = start2;
+    this.start = start;
     this.end = end;
   }
   hasString(prefilter, pos) {
@@ -51350,12 +51350,12 @@ var MachineUTF16Input = class extends MachineInputBase {
   }
 };
 var MachineInput = class {
-  static fromUTF8(bytes, start2 = 0, end = bytes.length) {
-    return new MachineUTF8Input(bytes, start2, end);
+  static fromUTF8(bytes, start = 0, end = bytes.length) {
+    return new MachineUTF8Input(bytes, start, end);
   }
-  static fromUTF16(charSequence, start2 = 0, end = void 0) {
+  static fromUTF16(charSequence, start = 0, end = void 0) {
     Utils.checkInput(charSequence);
-    return new MachineUTF16Input(charSequence, start2, end ?? charSequence.length);
+    return new MachineUTF16Input(charSequence, start, end ?? charSequence.length);
   }
 };
 var Matcher = class Matcher2 {
@@ -51498,10 +51498,10 @@ var Matcher = class Matcher2 {
       if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group}' not found`);
       group = groupInt;
     }
-    const start2 = this.start(group);
+    const start = this.start(group);
     const end = this.end(group);
-    if (start2 < 0 && end < 0) return null;
-    return this.substring(start2, end);
+    if (start < 0 && end < 0) return null;
+    return this.substring(start, end);
   }
   /**
   * Returns a dictionary map of all named capturing groups and their matched values.
@@ -51563,22 +51563,22 @@ var Matcher = class Matcher2 {
   * @returns {boolean} if it finds a match
   * @throws IndexOutOfBoundsException if start is not a valid input position
   */
-  find(start2 = null) {
-    if (start2 !== null) {
-      if (!Number.isInteger(start2) || start2 < 0 || start2 > this.matcherInputLength) throw new RE2JSGroupException(`start index out of bounds: ${start2}`);
+  find(start = null) {
+    if (start !== null) {
+      if (!Number.isInteger(start) || start < 0 || start > this.matcherInputLength) throw new RE2JSGroupException(`start index out of bounds: ${start}`);
       this.reset();
-      return this.genMatch(start2, 0);
+      return this.genMatch(start, 0);
     }
-    start2 = 0;
+    start = 0;
     if (this.hasMatch) {
-      start2 = this.groups[1];
+      start = this.groups[1];
       if (this.groups[0] === this.groups[1]) {
-        const r = (this.matcherInput.isUTF16Encoding() ? MachineInput.fromUTF16(this.matcherInput.asCharSequence(), 0, this.matcherInputLength) : MachineInput.fromUTF8(this.matcherInput.asBytes(), 0, this.matcherInputLength)).step(start2);
-        if (r < 0) start2++;
-        else start2 += r & 7;
+        const r = (this.matcherInput.isUTF16Encoding() ? MachineInput.fromUTF16(this.matcherInput.asCharSequence(), 0, this.matcherInputLength) : MachineInput.fromUTF8(this.matcherInput.asBytes(), 0, this.matcherInputLength)).step(start);
+        if (r < 0) start++;
+        else start += r & 7;
       }
     }
-    return this.genMatch(start2, RE2Flags.UNANCHORED);
+    return this.genMatch(start, RE2Flags.UNANCHORED);
   }
   /**
   * Helper: does match starting at start, with RE2 anchor flag.
@@ -51605,9 +51605,9 @@ var Matcher = class Matcher2 {
   * @param {number} end
   * @returns {string}
   */
-  substring(start2, end) {
-    if (this.matcherInput.isUTF8Encoding()) return Utils.utf8ByteArrayToString(this.matcherInput.asBytes().slice(start2, end));
-    return this.matcherInput.asCharSequence().substring(start2, end).toString();
+  substring(start, end) {
+    if (this.matcherInput.isUTF8Encoding()) return Utils.utf8ByteArrayToString(this.matcherInput.asBytes().slice(start, end));
+    return this.matcherInput.asCharSequence().substring(start, end).toString();
   }
   /**
   * Helper for Pattern: return input length.
@@ -53643,17 +53643,17 @@ var AhoCorasick = class {
       node = this.fail[node];
     }
   }
-  searchUTF16(charSeq, start2, end) {
+  searchUTF16(charSeq, start, end) {
     let node = 0;
-    for (let i = start2; i < end; i++) {
+    for (let i = start; i < end; i++) {
       node = this.advance(node, charSeq.charCodeAt(i));
       if (this.match[node] === 1) return true;
     }
     return false;
   }
-  searchUTF8(bytes, start2, end) {
+  searchUTF8(bytes, start, end) {
     let node = 0;
-    for (let i = start2; i < end; i++) {
+    for (let i = start; i < end; i++) {
       node = this.advance(node, bytes[i]);
       if (this.match[node] === 1) return true;
     }
@@ -53997,15 +53997,15 @@ var Compiler = class Compiler2 {
       c2.prog.patch(f2.out, m.i);
       starts.push(f2.i);
     }
-    let start2 = starts[0];
+    let start = starts[0];
     for (let i = 1; i < starts.length; i++) {
       const f2 = c2.newInst(Inst.ALT);
       const inst = c2.prog.getInst(f2.i);
-      inst.out = start2;
+      inst.out = start;
       inst.arg = starts[i];
-      start2 = f2.i;
+      start = f2.i;
     }
-    c2.prog.start = start2;
+    c2.prog.start = start;
     c2.prog.markLookbehindInsts();
     return c2.prog;
   }
@@ -54851,7 +54851,7 @@ var Parser2 = class Parser3 {
     return new Parser3(pattern, flags).parseInternal();
   }
   static parseRepeat(t) {
-    const start2 = t.pos();
+    const start = t.pos();
     if (!t.more() || !t.lookingAt("{")) return -1;
     t.skip(1);
     const min = Parser3.parseInt(t);
@@ -54867,7 +54867,7 @@ var Parser2 = class Parser3 {
     }
     if (!t.more() || !t.lookingAt("}")) return -1;
     t.skip(1);
-    if (min < 0 || min > 1e3 || max === -2 || max > 1e3 || max >= 0 && min > max) throw new RE2JSSyntaxException(Parser3.ERR_INVALID_REPEAT_SIZE, t.from(start2));
+    if (min < 0 || min > 1e3 || max === -2 || max > 1e3 || max >= 0 && min > max) throw new RE2JSSyntaxException(Parser3.ERR_INVALID_REPEAT_SIZE, t.from(start));
     return min << 16 | max & Unicode.MAX_BMP;
   }
   static isValidCaptureName(name) {
@@ -54879,9 +54879,9 @@ var Parser2 = class Parser3 {
     return true;
   }
   static parseInt(t) {
-    const start2 = t.pos();
+    const start = t.pos();
     while (t.more() && t.peek() >= Codepoint.CODES["0"] && t.peek() <= Codepoint.CODES["9"]) t.skip(1);
-    const n = t.from(start2);
+    const n = t.from(start);
     if (n.length === 0 || n.length > 1 && n.codePointAt(0) === Codepoint.CODES["0"]) return -1;
     if (n.length > 8) return -2;
     return parseInt(n, 10);
@@ -55262,7 +55262,7 @@ var Parser2 = class Parser3 {
     let str4 = null;
     let strlen = 0;
     let strflags = 0;
-    let start2 = 0;
+    let start = 0;
     for (let i = 0; i <= lensub; i++) {
       let istr = null;
       let istrlen = 0;
@@ -55284,29 +55284,29 @@ var Parser2 = class Parser3 {
           }
         }
       }
-      if (i === start2) {
-      } else if (i === start2 + 1) array[lenout++] = array[s3 + start2];
+      if (i === start) {
+      } else if (i === start + 1) array[lenout++] = array[s3 + start];
       else {
         const prefix = this.newRegexp(Regexp.Op.LITERAL);
         prefix.flags = strflags;
         prefix.runes = str4.slice(0, strlen);
-        for (let j2 = start2; j2 < i; j2++) {
+        for (let j2 = start; j2 < i; j2++) {
           array[s3 + j2] = this.removeLeadingString(array[s3 + j2], strlen);
           this.checkLimits(array[s3 + j2]);
         }
-        const suffix = this.collapse(array.slice(s3 + start2, s3 + i), Regexp.Op.ALTERNATE);
+        const suffix = this.collapse(array.slice(s3 + start, s3 + i), Regexp.Op.ALTERNATE);
         const re = this.newRegexp(Regexp.Op.CONCAT);
         re.subs = [prefix, suffix];
         array[lenout++] = re;
       }
-      start2 = i;
+      start = i;
       str4 = istr;
       strlen = istrlen;
       strflags = iflags;
     }
     lensub = lenout;
     s3 = 0;
-    start2 = 0;
+    start = 0;
     lenout = 0;
     let first2 = null;
     for (let i = 0; i <= lensub; i++) {
@@ -55315,54 +55315,54 @@ var Parser2 = class Parser3 {
         ifirst = Parser3.leadingRegexp(array[s3 + i]);
         if (first2 !== null && first2.equals(ifirst) && (Parser3.isCharClass(first2) || first2.op === Regexp.Op.REPEAT && first2.min === first2.max && Parser3.isCharClass(first2.subs[0]))) continue;
       }
-      if (i === start2) {
-      } else if (i === start2 + 1) array[lenout++] = array[s3 + start2];
+      if (i === start) {
+      } else if (i === start + 1) array[lenout++] = array[s3 + start];
       else {
         const prefix = first2;
-        for (let j2 = start2; j2 < i; j2++) {
-          const reuse = j2 !== start2;
+        for (let j2 = start; j2 < i; j2++) {
+          const reuse = j2 !== start;
           array[s3 + j2] = this.removeLeadingRegexp(array[s3 + j2], reuse);
           this.checkLimits(array[s3 + j2]);
         }
-        const suffix = this.collapse(array.slice(s3 + start2, s3 + i), Regexp.Op.ALTERNATE);
+        const suffix = this.collapse(array.slice(s3 + start, s3 + i), Regexp.Op.ALTERNATE);
         const re = this.newRegexp(Regexp.Op.CONCAT);
         re.subs = [prefix, suffix];
         array[lenout++] = re;
       }
-      start2 = i;
+      start = i;
       first2 = ifirst;
     }
     lensub = lenout;
     s3 = 0;
-    start2 = 0;
+    start = 0;
     lenout = 0;
     for (let i = 0; i <= lensub; i++) {
       if (i < lensub && Parser3.isCharClass(array[s3 + i])) continue;
-      if (i === start2) {
-      } else if (i === start2 + 1) array[lenout++] = array[s3 + start2];
+      if (i === start) {
+      } else if (i === start + 1) array[lenout++] = array[s3 + start];
       else {
-        let max = start2;
-        for (let j2 = start2 + 1; j2 < i; j2++) {
+        let max = start;
+        for (let j2 = start + 1; j2 < i; j2++) {
           const subMax = array[s3 + max];
           const subJ = array[s3 + j2];
           if (subMax.op < subJ.op || subMax.op === subJ.op && (subMax.runes !== null ? subMax.runes.length : 0) < (subJ.runes !== null ? subJ.runes.length : 0)) max = j2;
         }
-        const tmp = array[s3 + start2];
-        array[s3 + start2] = array[s3 + max];
+        const tmp = array[s3 + start];
+        array[s3 + start] = array[s3 + max];
         array[s3 + max] = tmp;
-        for (let j2 = start2 + 1; j2 < i; j2++) {
-          Parser3.mergeCharClass(array[s3 + start2], array[s3 + j2]);
+        for (let j2 = start + 1; j2 < i; j2++) {
+          Parser3.mergeCharClass(array[s3 + start], array[s3 + j2]);
           this.reuse(array[s3 + j2]);
         }
-        this.cleanAlt(array[s3 + start2]);
-        array[lenout++] = array[s3 + start2];
+        this.cleanAlt(array[s3 + start]);
+        array[lenout++] = array[s3 + start];
       }
       if (i < lensub) array[lenout++] = array[s3 + i];
-      start2 = i + 1;
+      start = i + 1;
     }
     lensub = lenout;
     s3 = 0;
-    start2 = 0;
+    start = 0;
     lenout = 0;
     for (let i = 0; i < lensub; ++i) {
       if (i + 1 < lensub && array[s3 + i].op === Regexp.Op.EMPTY_MATCH && array[s3 + i + 1].op === Regexp.Op.EMPTY_MATCH) continue;
@@ -56013,17 +56013,17 @@ var RE2 = class RE22 {
   *   createLookbehindState); omit it to evaluate lookbehinds from the beginning of the input
   * @returns true if a match was found
   */
-  matchWithGroup(input, start2, end, anchor, ngroup, lbState = null) {
+  matchWithGroup(input, start, end, anchor, ngroup, lbState = null) {
     if (!(input instanceof MatcherInputBase)) {
       if (Utils.isByteArray(input)) input = MatcherInput.utf8(input);
       else input = MatcherInput.utf16(input);
     }
-    return this.matchMachineInput(input, start2, end, anchor, ngroup, lbState);
+    return this.matchMachineInput(input, start, end, anchor, ngroup, lbState);
   }
-  matchMachineInput(input, start2, end, anchor, ngroup, lbState = null) {
-    if (start2 > end) return [false, null];
+  matchMachineInput(input, start, end, anchor, ngroup, lbState = null) {
+    if (start > end) return [false, null];
     const machineInput = input.isUTF16Encoding() ? MachineInput.fromUTF16(input.asCharSequence(), 0, end) : MachineInput.fromUTF8(input.asBytes(), 0, end);
-    const groupMatch = this.executeEngine(machineInput, start2, anchor, 2 * ngroup, lbState);
+    const groupMatch = this.executeEngine(machineInput, start, anchor, 2 * ngroup, lbState);
     if (groupMatch === null) return [false, null];
     return [true, groupMatch];
   }
@@ -57022,10 +57022,10 @@ function replaceAllGo(rx, s3, repl, literal2) {
   while (searchPos <= s3.length) {
     const m = execAt(rx, matcher, searchPos);
     if (!m) break;
-    const start2 = m.index;
-    const end = start2 + matchText(m).length;
-    out += s3.slice(lastEnd, start2);
-    if (end > lastEnd || start2 === 0) out += literal2 ? repl : expand(repl, m, rx.names);
+    const start = m.index;
+    const end = start + matchText(m).length;
+    out += s3.slice(lastEnd, start);
+    if (end > lastEnd || start === 0) out += literal2 ? repl : expand(repl, m, rx.names);
     lastEnd = end;
     const width = searchPos < s3.length ? nextPos(s3, searchPos) - searchPos : 0;
     if (searchPos + width > end) searchPos += width;
@@ -59371,15 +59371,15 @@ function parseParameters(header, type, index2, len, stopFlags) {
   }
   return { type, index: index2, parameters };
 }
-function unescapeQuotedPairs(str4, start2, end) {
+function unescapeQuotedPairs(str4, start, end) {
   let result = "";
-  for (let index2 = start2; index2 < end; index2++) {
+  for (let index2 = start; index2 < end; index2++) {
     if (str4.charCodeAt(index2) === BSLASH) {
-      result += str4.slice(start2, index2);
-      start2 = ++index2;
+      result += str4.slice(start, index2);
+      start = ++index2;
     }
   }
-  return result + str4.slice(start2, end);
+  return result + str4.slice(start, end);
 }
 
 // node_modules/json-with-bigint/json-with-bigint.js
@@ -64023,9 +64023,9 @@ function parseListing(listing) {
     if (tab >= 0 && tab < end) {
       let entry;
       if ((rewritten[record3 >> 3] & 1 << (record3 & 7)) !== 0) {
-        let start2 = offset;
-        while (text2.charCodeAt(start2) === 32) start2++;
-        entry = text2.slice(start2, tab);
+        let start = offset;
+        while (text2.charCodeAt(start) === 32) start++;
+        entry = text2.slice(start, tab);
       } else {
         const meta = text2.slice(offset, tab);
         const first2 = meta.indexOf(" ");
@@ -65307,17 +65307,17 @@ from ${parent}
 async function writeCommit(git, read, commit) {
   const changes = commit.tree ?? commit.changes ?? /* @__PURE__ */ new Map();
   for (const path of changes.keys()) checkTreePath(path, git.remote.repository);
-  let start2 = commit.tree ? void 0 : commit.start;
-  if (!start2) {
+  let start = commit.tree ? void 0 : commit.start;
+  if (!start) {
     if (commit.parent && !commit.tree) {
       const tree = (await read.commitInfo(commit.parent)).tree;
-      start2 = { tree, files: await read.listTree(tree) };
-    } else start2 = { tree: EMPTY_TREE, files: /* @__PURE__ */ new Map() };
+      start = { tree, files: await read.listTree(tree) };
+    } else start = { tree: EMPTY_TREE, files: /* @__PURE__ */ new Map() };
   }
-  const startFiles = start2.files;
+  const startFiles = start.files;
   const expected = /* @__PURE__ */ new Map();
   const written = await fastImportCommit(git, commit.message, commit.parent, async (write) => {
-    if (start2.tree !== EMPTY_TREE) await write(`M 040000 ${start2.tree} 
+    if (start.tree !== EMPTY_TREE) await write(`M 040000 ${start.tree} 
 `);
     else if (commit.parent) await write("deleteall\n");
     for (const [path, content] of changes) {
@@ -65341,15 +65341,15 @@ data ${bytes.length}
       await write("\n");
     }
   });
-  await verifyCommit(git, read, written, commit.parent, start2.tree, expected);
+  await verifyCommit(git, read, written, commit.parent, start.tree, expected);
   return written;
 }
-async function verifyCommit(git, read, commit, parent, start2, expected) {
+async function verifyCommit(git, read, commit, parent, start, expected) {
   const info2 = await read.commitInfo(commit);
   const problems = [];
   if (info2.parents.join(" ") !== (parent ?? ""))
     problems.push(`its parent is '${info2.parents.join(" ")}', not '${parent ?? ""}'`);
-  const diff = await git.git(["diff-tree", "-r", "-z", "--no-renames", start2, info2.tree]);
+  const diff = await git.git(["diff-tree", "-r", "-z", "--no-renames", start, info2.tree]);
   const seen = /* @__PURE__ */ new Set();
   const fields = nulRecords(diff);
   for (; ; ) {
@@ -65476,21 +65476,21 @@ function noteChunks(text2) {
     const owned = group !== "" && text2.charCodeAt(groupStart) !== 58 && CHUNK_CLUSTER_TYPE.test(clusterType) && lines <= ENTRIES_MAX;
     chunks.push(owned ? { text: chunk2, owner: { entries: lines, clusterType } } : { text: chunk2 });
   };
-  let start2 = headerEnd + 1;
-  while (start2 < text2.length) {
-    const end = text2.indexOf("\n", start2);
-    const tab = text2.indexOf("	", start2);
+  let start = headerEnd + 1;
+  while (start < text2.length) {
+    const end = text2.indexOf("\n", start);
+    const tab = text2.indexOf("	", start);
     const folderEnd = tab >= 0 && tab < end ? tab : end;
-    const slash = folderEnd > start2 ? text2.lastIndexOf("/", folderEnd - 1) : -1;
-    const folder = slash >= start2 ? text2.slice(start2, slash) : "";
+    const slash = folderEnd > start ? text2.lastIndexOf("/", folderEnd - 1) : -1;
+    const folder = slash >= start ? text2.slice(start, slash) : "";
     if (folder !== group) {
-      if (group !== void 0) close(start2);
+      if (group !== void 0) close(start);
       group = folder;
-      groupStart = start2;
+      groupStart = start;
       lines = 0;
     }
     lines++;
-    start2 = end + 1;
+    start = end + 1;
   }
   if (group !== void 0) close(text2.length);
   return chunks.length < 2 || chunks.length > MAX_CHUNKS ? [{ text: text2 }] : chunks;
@@ -67458,12 +67458,24 @@ var DEFERRED_READS = READ_QUERIES * BLOBS_PER_QUERY;
 var DeferredReads = class {
   reads = /* @__PURE__ */ new Map();
   now = false;
-  constructor(readNow) {
+  told;
+  /** `readAhead` is given each source read ahead as it is read. */
+  constructor({ readNow, readAhead } = {}) {
+    this.told = readAhead;
     readNow?.then(
       (now) => {
         if (!now || this.now) return;
         this.now = true;
-        for (const read of this.reads.values()) start(read);
+        for (const read of this.reads.values()) this.start(read);
+      },
+      () => void 0
+    );
+  }
+  /** Starts a read ahead; whatever it ends with, `readDeferred` gets it from the same promise. */
+  start(read) {
+    read().then(
+      (source) => {
+        if (!("problem" in source)) this.told?.(source);
       },
       () => void 0
     );
@@ -67478,10 +67490,9 @@ var DeferredReads = class {
     let started;
     const once = () => started ??= read();
     this.reads.set(source, once);
-    if (this.now) start(once);
+    if (this.now) this.start(once);
   }
 };
-var start = (read) => void read().catch(() => void 0);
 function readDeferredWorkloads(result, deferred) {
   return async () => {
     const { readDeferred: _2, sources, ...rest2 } = result;
@@ -67597,7 +67608,7 @@ var ControlPlaneReader = class {
     );
     const base = await this.readBase(controlPlane, baseCommit, result);
     if (!base) return result;
-    const deferred = options.deferBlobs ? new DeferredReads(options.readNow) : void 0;
+    const deferred = options.deferBlobs ? new DeferredReads(options) : void 0;
     const own = { environment, base, controlPlane, workloads: [] };
     options.whileReadingWorkloads?.({ baseCommit: result.baseCommit, sources: own });
     const workloads = await this.readWorkloads([base, controlPlane], result.problems, deferred);

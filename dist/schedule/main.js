@@ -13,7 +13,7 @@ import {
   scheduleEnvironment,
   scheduleFacts,
   sourceFromTree
-} from "./chunks/chunk-MQQZQDBC.js";
+} from "./chunks/chunk-Z5EQKJOV.js";
 import {
   ControlPlaneError,
   DEFAULT_BODY_TEMPLATE,
@@ -3489,13 +3489,13 @@ var require_data_url = __commonJS({
     }
     function collectASequenceOfCodePointsFast(char, input, position) {
       const idx = input.indexOf(char, position.position);
-      const start2 = position.position;
+      const start = position.position;
       if (idx === -1) {
         position.position = input.length;
-        return input.slice(start2);
+        return input.slice(start);
       }
       position.position = idx;
-      return input.slice(start2, position.position);
+      return input.slice(start, position.position);
     }
     function stringPercentDecode(input) {
       const bytes = encoder.encode(input);
@@ -5501,11 +5501,11 @@ var require_formdata_parser = __commonJS({
       return name;
     }
     function collectASequenceOfBytes(condition, input, position) {
-      let start2 = position.position;
-      while (start2 < input.length && condition(input[start2])) {
-        ++start2;
+      let start = position.position;
+      while (start < input.length && condition(input[start])) {
+        ++start;
       }
-      return input.subarray(position.position, position.position = start2);
+      return input.subarray(position.position, position.position = start);
     }
     function removeChars(buf, leading, trailing, predicate) {
       let lead = 0;
@@ -5518,12 +5518,12 @@ var require_formdata_parser = __commonJS({
       }
       return lead === 0 && trail === buf.length - 1 ? buf : buf.subarray(lead, trail + 1);
     }
-    function bufferStartsWith(buffer, start2, position) {
-      if (buffer.length < start2.length) {
+    function bufferStartsWith(buffer, start, position) {
+      if (buffer.length < start.length) {
         return false;
       }
-      for (let i = 0; i < start2.length; i++) {
-        if (start2[i] !== buffer[position.position + i]) {
+      for (let i = 0; i < start.length; i++) {
+        if (start[i] !== buffer[position.position + i]) {
           return false;
         }
       }
@@ -5929,8 +5929,8 @@ var require_client_h1 = __commonJS({
           },
           wasm_on_status: (p, at, len) => {
             assert(currentParser.ptr === p);
-            const start2 = at - currentBufferPtr + currentBufferRef.byteOffset;
-            return currentParser.onStatus(new FastBuffer(currentBufferRef.buffer, start2, len)) || 0;
+            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            return currentParser.onStatus(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_message_begin: (p) => {
             assert(currentParser.ptr === p);
@@ -5938,13 +5938,13 @@ var require_client_h1 = __commonJS({
           },
           wasm_on_header_field: (p, at, len) => {
             assert(currentParser.ptr === p);
-            const start2 = at - currentBufferPtr + currentBufferRef.byteOffset;
-            return currentParser.onHeaderField(new FastBuffer(currentBufferRef.buffer, start2, len)) || 0;
+            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            return currentParser.onHeaderField(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_header_value: (p, at, len) => {
             assert(currentParser.ptr === p);
-            const start2 = at - currentBufferPtr + currentBufferRef.byteOffset;
-            return currentParser.onHeaderValue(new FastBuffer(currentBufferRef.buffer, start2, len)) || 0;
+            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            return currentParser.onHeaderValue(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_headers_complete: (p, statusCode, upgrade, shouldKeepAlive) => {
             assert(currentParser.ptr === p);
@@ -5952,8 +5952,8 @@ var require_client_h1 = __commonJS({
           },
           wasm_on_body: (p, at, len) => {
             assert(currentParser.ptr === p);
-            const start2 = at - currentBufferPtr + currentBufferRef.byteOffset;
-            return currentParser.onBody(new FastBuffer(currentBufferRef.buffer, start2, len)) || 0;
+            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            return currentParser.onBody(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_message_complete: (p) => {
             assert(currentParser.ptr === p);
@@ -9401,8 +9401,8 @@ var require_retry_handler = __commonJS({
             this.abort(contentLengthError);
             return false;
           }
-          const { start: start2, size, end = size - 1 } = contentRange;
-          if (this.start !== start2 || this.end != null && this.end !== end) {
+          const { start, size, end = size - 1 } = contentRange;
+          if (this.start !== start || this.end != null && this.end !== end) {
             this.abort(
               new RequestRetryError("Content-Range mismatch", statusCode, {
                 headers,
@@ -9431,13 +9431,13 @@ var require_retry_handler = __commonJS({
               this.abort(contentLengthError);
               return false;
             }
-            const { start: start2, size, end = size - 1 } = range;
+            const { start, size, end = size - 1 } = range;
             assert(
-              start2 != null && Number.isFinite(start2),
+              start != null && Number.isFinite(start),
               "content-range mismatch"
             );
             assert(end != null && Number.isFinite(end), "invalid content-length");
-            this.start = start2;
+            this.start = start;
             this.end = end;
           }
           if (this.end == null) {
@@ -9763,9 +9763,9 @@ var require_readable = __commonJS({
       }
       const { _readableState: state } = consume2.stream;
       if (state.bufferIndex) {
-        const start2 = state.bufferIndex;
+        const start = state.bufferIndex;
         const end = state.buffer.length;
-        for (let n = start2; n < end; n++) {
+        for (let n = start; n < end; n++) {
           consumePush(consume2, state.buffer[n]);
         }
       } else {
@@ -9790,8 +9790,8 @@ var require_readable = __commonJS({
       }
       const buffer = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, length);
       const bufferLength = buffer.length;
-      const start2 = bufferLength > 2 && buffer[0] === 239 && buffer[1] === 187 && buffer[2] === 191 ? 3 : 0;
-      return buffer.utf8Slice(start2, bufferLength);
+      const start = bufferLength > 2 && buffer[0] === 239 && buffer[1] === 187 && buffer[2] === 191 ? 3 : 0;
+      return buffer.utf8Slice(start, bufferLength);
     }
     function chunksConcat(chunks, length) {
       if (chunks.length === 0 || length === 0) {
@@ -18441,19 +18441,19 @@ var require_eventsource_stream = __commonJS({
     var minParserItems = 1024;
     var maxParserItems = 131072;
     var bytesPerParserItem = 128;
-    function isASCIINumberBytes(buffer2, start2) {
-      if (start2 >= buffer2.length) {
+    function isASCIINumberBytes(buffer2, start) {
+      if (start >= buffer2.length) {
         return false;
       }
-      for (let i = start2; i < buffer2.length; i++) {
+      for (let i = start; i < buffer2.length; i++) {
         if (buffer2[i] < 48 || buffer2[i] > 57) {
           return false;
         }
       }
       return true;
     }
-    function isValidLastEventIdBytes(buffer2, start2) {
-      for (let i = start2; i < buffer2.length; i++) {
+    function isValidLastEventIdBytes(buffer2, start) {
+      for (let i = start; i < buffer2.length; i++) {
         if (buffer2[i] === 0) {
           return false;
         }
@@ -18756,9 +18756,9 @@ ${value}`;
         let length = 0;
         for (let i = this.lineChunkIndex; i <= this.chunkIndex; i++) {
           const chunk = this.chunks[i];
-          const start2 = i === this.lineChunkIndex ? this.linePos : 0;
+          const start = i === this.lineChunkIndex ? this.linePos : 0;
           const end = i === this.chunkIndex ? this.pos : chunk.length;
-          const slice = chunk.subarray(start2, end);
+          const slice = chunk.subarray(start, end);
           length += slice.length;
           chunks.push(slice);
         }
@@ -20737,20 +20737,20 @@ var require_light = __commonJS({
             return Object.keys(this.instances);
           }
           async clusterKeys() {
-            var cursor, end, found, i, k, keys, len, next, start2;
+            var cursor, end, found, i, k, keys, len, next, start;
             if (this.connection == null) {
               return this.Promise.resolve(this.keys());
             }
             keys = [];
             cursor = null;
-            start2 = `b_${this.id}-`.length;
+            start = `b_${this.id}-`.length;
             end = "_settings".length;
             while (cursor !== 0) {
               [next, found] = await this.connection.__runCommand__(["scan", cursor != null ? cursor : 0, "match", `b_${this.id}-*_settings`, "count", 1e4]);
               cursor = ~~next;
               for (i = 0, len = found.length; i < len; i++) {
                 k = found[i];
-                keys.push(k.slice(start2, -end));
+                keys.push(k.slice(start, -end));
               }
             }
             return keys;
@@ -21341,9 +21341,9 @@ function firstInstantInside(allow, from) {
   let binding;
   for (const window2 of allow) {
     if (isOpenAt(window2, from)) return { at: from, binding: window2 };
-    const start2 = nextStart(window2, from);
-    if (start2 !== void 0 && (best === void 0 || start2 < best)) {
-      best = start2;
+    const start = nextStart(window2, from);
+    if (start !== void 0 && (best === void 0 || start < best)) {
+      best = start;
       binding = window2;
     }
   }
@@ -22739,15 +22739,15 @@ function parseParameters(header, type, index, len, stopFlags) {
   }
   return { type, index, parameters };
 }
-function unescapeQuotedPairs(str2, start2, end) {
+function unescapeQuotedPairs(str2, start, end) {
   let result = "";
-  for (let index = start2; index < end; index++) {
+  for (let index = start; index < end; index++) {
     if (str2.charCodeAt(index) === BSLASH) {
-      result += str2.slice(start2, index);
-      start2 = ++index;
+      result += str2.slice(start, index);
+      start = ++index;
     }
   }
-  return result + str2.slice(start2, end);
+  return result + str2.slice(start, end);
 }
 
 // node_modules/json-with-bigint/json-with-bigint.js
@@ -27425,9 +27425,9 @@ function parseListing(listing) {
     if (tab >= 0 && tab < end) {
       let entry;
       if ((rewritten[record2 >> 3] & 1 << (record2 & 7)) !== 0) {
-        let start2 = offset;
-        while (text2.charCodeAt(start2) === 32) start2++;
-        entry = text2.slice(start2, tab);
+        let start = offset;
+        while (text2.charCodeAt(start) === 32) start++;
+        entry = text2.slice(start, tab);
       } else {
         const meta = text2.slice(offset, tab);
         const first = meta.indexOf(" ");
@@ -28709,17 +28709,17 @@ from ${parent}
 async function writeCommit(git, read, commit) {
   const changes = commit.tree ?? commit.changes ?? /* @__PURE__ */ new Map();
   for (const path of changes.keys()) checkTreePath(path, git.remote.repository);
-  let start2 = commit.tree ? void 0 : commit.start;
-  if (!start2) {
+  let start = commit.tree ? void 0 : commit.start;
+  if (!start) {
     if (commit.parent && !commit.tree) {
       const tree = (await read.commitInfo(commit.parent)).tree;
-      start2 = { tree, files: await read.listTree(tree) };
-    } else start2 = { tree: EMPTY_TREE, files: /* @__PURE__ */ new Map() };
+      start = { tree, files: await read.listTree(tree) };
+    } else start = { tree: EMPTY_TREE, files: /* @__PURE__ */ new Map() };
   }
-  const startFiles = start2.files;
+  const startFiles = start.files;
   const expected = /* @__PURE__ */ new Map();
   const written = await fastImportCommit(git, commit.message, commit.parent, async (write) => {
-    if (start2.tree !== EMPTY_TREE) await write(`M 040000 ${start2.tree} 
+    if (start.tree !== EMPTY_TREE) await write(`M 040000 ${start.tree} 
 `);
     else if (commit.parent) await write("deleteall\n");
     for (const [path, content] of changes) {
@@ -28743,15 +28743,15 @@ data ${bytes.length}
       await write("\n");
     }
   });
-  await verifyCommit(git, read, written, commit.parent, start2.tree, expected);
+  await verifyCommit(git, read, written, commit.parent, start.tree, expected);
   return written;
 }
-async function verifyCommit(git, read, commit, parent, start2, expected) {
+async function verifyCommit(git, read, commit, parent, start, expected) {
   const info2 = await read.commitInfo(commit);
   const problems = [];
   if (info2.parents.join(" ") !== (parent ?? ""))
     problems.push(`its parent is '${info2.parents.join(" ")}', not '${parent ?? ""}'`);
-  const diff = await git.git(["diff-tree", "-r", "-z", "--no-renames", start2, info2.tree]);
+  const diff = await git.git(["diff-tree", "-r", "-z", "--no-renames", start, info2.tree]);
   const seen = /* @__PURE__ */ new Set();
   const fields = nulRecords(diff);
   for (; ; ) {
@@ -28878,21 +28878,21 @@ function noteChunks(text2) {
     const owned = group !== "" && text2.charCodeAt(groupStart) !== 58 && CHUNK_CLUSTER_TYPE.test(clusterType) && lines <= ENTRIES_MAX;
     chunks.push(owned ? { text: chunk, owner: { entries: lines, clusterType } } : { text: chunk });
   };
-  let start2 = headerEnd + 1;
-  while (start2 < text2.length) {
-    const end = text2.indexOf("\n", start2);
-    const tab = text2.indexOf("	", start2);
+  let start = headerEnd + 1;
+  while (start < text2.length) {
+    const end = text2.indexOf("\n", start);
+    const tab = text2.indexOf("	", start);
     const folderEnd = tab >= 0 && tab < end ? tab : end;
-    const slash = folderEnd > start2 ? text2.lastIndexOf("/", folderEnd - 1) : -1;
-    const folder = slash >= start2 ? text2.slice(start2, slash) : "";
+    const slash = folderEnd > start ? text2.lastIndexOf("/", folderEnd - 1) : -1;
+    const folder = slash >= start ? text2.slice(start, slash) : "";
     if (folder !== group) {
-      if (group !== void 0) close(start2);
+      if (group !== void 0) close(start);
       group = folder;
-      groupStart = start2;
+      groupStart = start;
       lines = 0;
     }
     lines++;
-    start2 = end + 1;
+    start = end + 1;
   }
   if (group !== void 0) close(text2.length);
   return chunks.length < 2 || chunks.length > MAX_CHUNKS ? [{ text: text2 }] : chunks;
@@ -30863,12 +30863,24 @@ var DEFERRED_READS = READ_QUERIES * BLOBS_PER_QUERY;
 var DeferredReads = class {
   reads = /* @__PURE__ */ new Map();
   now = false;
-  constructor(readNow) {
+  told;
+  /** `readAhead` is given each source read ahead as it is read. */
+  constructor({ readNow, readAhead } = {}) {
+    this.told = readAhead;
     readNow?.then(
       (now) => {
         if (!now || this.now) return;
         this.now = true;
-        for (const read of this.reads.values()) start(read);
+        for (const read of this.reads.values()) this.start(read);
+      },
+      () => void 0
+    );
+  }
+  /** Starts a read ahead; whatever it ends with, `readDeferred` gets it from the same promise. */
+  start(read) {
+    read().then(
+      (source) => {
+        if (!("problem" in source)) this.told?.(source);
       },
       () => void 0
     );
@@ -30883,10 +30895,9 @@ var DeferredReads = class {
     let started;
     const once = () => started ??= read();
     this.reads.set(source, once);
-    if (this.now) start(once);
+    if (this.now) this.start(once);
   }
 };
-var start = (read) => void read().catch(() => void 0);
 function readDeferredWorkloads(result, deferred) {
   return async () => {
     const { readDeferred: _, sources, ...rest } = result;
@@ -31002,7 +31013,7 @@ var ControlPlaneReader = class {
     );
     const base = await this.readBase(controlPlane, baseCommit, result);
     if (!base) return result;
-    const deferred = options.deferBlobs ? new DeferredReads(options.readNow) : void 0;
+    const deferred = options.deferBlobs ? new DeferredReads(options) : void 0;
     const own = { environment, base, controlPlane, workloads: [] };
     options.whileReadingWorkloads?.({ baseCommit: result.baseCommit, sources: own });
     const workloads = await this.readWorkloads([base, controlPlane], result.problems, deferred);
@@ -32358,7 +32369,7 @@ function sharding(input, runId) {
 // actions/schedule/src/mode.ts
 async function runMode(request2, ports) {
   if (request2.mode === "full") return scheduleEnvironment(request2, ports);
-  const sharded = await import("./chunks/sharded-CHUFPGYF.js");
+  const sharded = await import("./chunks/sharded-HAHCNHWX.js");
   switch (request2.mode) {
     case "plan":
       return sharded.planShards(request2, ports);

@@ -6,6 +6,7 @@
 import type { EnvironmentSources } from './model/environment.ts';
 import type { Problem } from './model/problem.ts';
 import type { GitOpsRepo } from './model/types.ts';
+import type { Source } from './model/source.ts';
 
 /** Where progress and diagnostics go (the Actions log, the CLI's stderr). */
 export interface Reporter {
@@ -104,6 +105,11 @@ export interface ReadOptions {
    * repository's as soon as it is listed, rather than when `readDeferred` asks for them.
    */
   readNow?: Promise<boolean>;
+  /**
+   * With `readNow`: told each workload source whose files were read ahead, as soon as it is read
+   * (the schedule parses it while the other repositories are still read).
+   */
+  readAhead?: (source: Source) => void;
 }
 
 /** How visible a workload repository is, as the adapter found out (`unknown`: it could not tell). */

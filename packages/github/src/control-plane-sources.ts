@@ -187,7 +187,7 @@ export class ControlPlaneReader {
     );
     const base = await this.readBase(controlPlane, baseCommit, result);
     if (!base) return result;
-    const deferred = options.deferBlobs ? new DeferredReads(options.readNow) : undefined;
+    const deferred = options.deferBlobs ? new DeferredReads(options) : undefined;
     const own = { environment, base, controlPlane, workloads: [] };
     options.whileReadingWorkloads?.({ baseCommit: result.baseCommit, sources: own });
     const workloads = await this.readWorkloads([base, controlPlane], result.problems, deferred);

@@ -13,14 +13,14 @@ import {
   type GitHubRepository,
   type OmittedFile,
   type Problem,
+  type ReadOptions,
   type Reporter,
   type Source,
   type WorkloadRegistration,
 } from '@kalypso/core';
-import type { GitHubClient } from './client.ts';
+import { READ_QUERIES, type GitHubClient } from './client.ts';
 import { GitHubAccessError } from './errors.ts';
 import { readBranchOverApi, readDeferredBlobs, type ApiRead } from './workload-api.ts';
-import { READ_QUERIES } from './client.ts';
 import { BLOBS_PER_QUERY, GraphqlReads } from './workload-graphql.ts';
 
 /** Where a workload source was read from, and whether without a token (so readable by anyone). */
@@ -249,13 +249,26 @@ const DEFERRED_READS = READ_QUERIES * BLOBS_PER_QUERY;
 export class DeferredReads {
   private readonly reads = new Map<Source, DeferredWorkload>();
   private now = false;
+  private readonly told: ((source: Source) => void) | undefined;
 
-  constructor(readNow?: Promise<boolean>) {
+  /** `readAhead` is given each source read ahead as it is read. */
+  constructor({ readNow, readAhead }: Pick<ReadOptions, 'readNow' | 'readAhead'> = {}) {
+    this.told = readAhead;
     readNow?.then(
       (now) => {
         if (!now || this.now) return;
         this.now = true;
-        for (const read of this.reads.values()) start(read);
+        for (const read of this.reads.values()) this.start(read);
+      },
+      () => undefined,
+    );
+  }
+
+  /** Starts a read ahead; whatever it ends with, `readDeferred` gets it from the same promise. */
+  private start(read: DeferredWorkload): void {
+    read().then(
+      (source) => {
+        if (!('problem' in source)) this.told?.(source);
       },
       () => undefined,
     );
@@ -273,12 +286,9 @@ export class DeferredReads {
     let started: ReturnType<DeferredWorkload> | undefined;
     const once = () => (started ??= read());
     this.reads.set(source, once);
-    if (this.now) start(once);
+    if (this.now) this.start(once);
   }
 }
-
-/** Starts a read ahead; whatever it ends with, `readDeferred` gets it from the same promise. */
-const start = (read: DeferredWorkload) => void read().catch(() => undefined);
 
 /**
  * `EnvironmentRead.readDeferred` of a read whose workload sources in `deferred` have files not

@@ -529,13 +529,17 @@ describe('what a schedule run starts while its workload repositories are read', 
     const loads = new LoadCache();
     // What `readNow` settled to, and whether before the workloads came.
     const readNow: string[] = [];
+    let workloadFiles = 0;
     const telling: ScheduleEnvironmentPorts['sources'] = {
       ...sources,
       readEnvironment: async (environment, at, options) => {
         const whole = await sources.readEnvironment(environment, at);
-        void options?.readNow?.then((now) =>
-          readNow.push(`${now} ${order.includes('workloads read') ? 'after' : 'before'}`),
-        );
+        void options?.readNow?.then((now) => {
+          readNow.push(`${now} ${order.includes('workloads read') ? 'after' : 'before'}`);
+          // The workloads' files read ahead, told as they come.
+          if (now) for (const workload of whole.sources!.workloads) options.readAhead?.(workload);
+        });
+        workloadFiles = whole.sources!.workloads.flatMap((w) => w.files).length;
         options?.whileReadingWorkloads?.({
           baseCommit: whole.baseCommit,
           sources: { ...whole.sources!, workloads: [] },
@@ -550,6 +554,7 @@ describe('what a schedule run starts while its workload repositories are read', 
     return {
       order,
       readNow,
+      workloadFiles: () => workloadFiles,
       proposals,
       loads,
       tipsRead,
@@ -560,7 +565,7 @@ describe('what a schedule run starts while its workload repositories are read', 
 
   it('reads the GitOps branches and parses the own files while the workloads are read when its own inputs differ from the noted ones', async () => {
     const own = await ownDigest();
-    const { order, readNow, proposals, loads, tipsRead, result } = whileRun({
+    const { order, readNow, workloadFiles, proposals, loads, tipsRead, result } = whileRun({
       controlPlaneInputs: 'e'.repeat(64),
     });
     expect(await result).toMatchObject({ kind: 'published', result: { operation: 'created' } });
@@ -568,9 +573,11 @@ describe('what a schedule run starts while its workload repositories are read', 
     // The reader was told to read the deferred files at once, before the workloads came.
     expect(readNow).toEqual(['true before']);
     // The tips are read once (the take's check sees the same); the render took the parsed files
-    // from the cache (the base's and the environment branch's three files).
+    // from the cache (the base's and the environment branch's three files, and the workloads'
+    // files, parsed as they were read ahead).
     expect(tipsRead()).toBe(1);
-    expect(loads.hits).toBeGreaterThanOrEqual(3);
+    expect(workloadFiles()).toBeGreaterThan(0);
+    expect(loads.hits).toBeGreaterThanOrEqual(3 + workloadFiles());
     // The proposal noted for the next run carries this run's own digest.
     expect(proposals).toHaveLength(1);
     // (The memory repository's tree ids are not git's: the text is read as JSON here.)

@@ -91,6 +91,7 @@ async function scheduleAndPropose(
             deferBlobs,
             whileReadingWorkloads: (own) => meanwhile.tell(own),
             readNow: meanwhile.renders,
+            readAhead: (source) => meanwhile.parseRead(source),
           })
         : ports.sources.readEnvironment(environment),
     )

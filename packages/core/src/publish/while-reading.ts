@@ -10,6 +10,7 @@
 // (`takeNotedProposal`); a note that lies about the digest costs a read, never a wrong tree.
 import type { LoadCache } from '../model/load-cache.ts';
 import { preloadSources } from '../model/preload.ts';
+import type { Source } from '../model/source.ts';
 import { firstObjectIn } from '../model/objects-in.ts';
 import type { EnvironmentRead, Reporter } from '../ports.ts';
 import { startGitOps, type EarlyGitOps } from './early-gitops.ts';
@@ -40,6 +41,11 @@ export interface WhileReading {
    * (`ReadOptions.readNow`). Pending until the reader tells the own sources.
    */
   readonly renders: Promise<boolean>;
+  /**
+   * Parses a workload source read ahead (`ReadOptions.readAhead`) into the cache, after what
+   * was parsed before it, a step at a time, until `stopParsing`.
+   */
+  parseRead(source: Source): void;
 }
 
 /** Gives the thread back for a turn, after the I/O that came meanwhile (what it waits for). */
@@ -68,9 +74,10 @@ export function whileReading(
   let stopped = false;
   // Kept apart, so that a read once started is handed over even when what follows it throws.
   let early: EarlyGitOps | undefined;
-  const parse = async (sources: NonNullable<EnvironmentRead['sources']>, loads: LoadCache) => {
+  const parse = async (sources: readonly Source[], loads: LoadCache) => {
+    if (stopped) return;
     await pause();
-    await preloadSources([sources.base, sources.controlPlane], loads, async () => {
+    await preloadSources(sources, loads, async () => {
       await pause();
       return !stopped;
     });
@@ -110,7 +117,7 @@ export function whileReading(
       last !== undefined &&
       fleetFiles(last.assignments, last.clusterTypes) <= (request.maxFiles ?? DEFAULT_MAX_FILES);
     if (fits) early = startGitOps(request, ports, gitOpsRepo, true);
-    if (ports.loads && !stopped) parsing = parse(sources, ports.loads);
+    if (ports.loads && !stopped) parsing = parse([sources.base, sources.controlPlane], ports.loads);
     await ports.importRender?.();
     return early;
   };
@@ -127,6 +134,11 @@ export function whileReading(
       started ??= quietly(start(read), () => early).finally(() => decide(false));
     },
     renders,
+    parseRead(source) {
+      const loads = ports.loads;
+      if (!loads || stopped) return;
+      parsing = (parsing ?? Promise.resolve()).then(() => parse([source], loads));
+    },
     early: () => started ?? Promise.resolve(undefined),
     async stopParsing() {
       stopped = true;

@@ -941,8 +941,9 @@ function whileReading(request, ports) {
   let stopped = false;
   let early;
   const parse = async (sources, loads) => {
+    if (stopped) return;
     await pause();
-    await preloadSources([sources.base, sources.controlPlane], loads, async () => {
+    await preloadSources(sources, loads, async () => {
       await pause();
       return !stopped;
     });
@@ -973,7 +974,7 @@ function whileReading(request, ports) {
     );
     const fits = last !== void 0 && fleetFiles(last.assignments, last.clusterTypes) <= (request.maxFiles ?? DEFAULT_MAX_FILES);
     if (fits) early = startGitOps(request, ports, gitOpsRepo, true);
-    if (ports.loads && !stopped) parsing = parse(sources, ports.loads);
+    if (ports.loads && !stopped) parsing = parse([sources.base, sources.controlPlane], ports.loads);
     await ports.importRender?.();
     return early;
   };
@@ -988,6 +989,11 @@ function whileReading(request, ports) {
       started ??= quietly(start(read), () => early).finally(() => decide(false));
     },
     renders,
+    parseRead(source) {
+      const loads = ports.loads;
+      if (!loads || stopped) return;
+      parsing = (parsing ?? Promise.resolve()).then(() => parse([source], loads));
+    },
     early: () => started ?? Promise.resolve(void 0),
     async stopParsing() {
       stopped = true;
@@ -1034,7 +1040,8 @@ async function scheduleAndPropose(request, ports) {
     () => meanwhile ? ports.sources.readEnvironment(environment, void 0, {
       deferBlobs,
       whileReadingWorkloads: (own) => meanwhile.tell(own),
-      readNow: meanwhile.renders
+      readNow: meanwhile.renders,
+      readAhead: (source) => meanwhile.parseRead(source)
     }) : ports.sources.readEnvironment(environment)
   ).catch(async (error) => {
     const started = await meanwhile?.early();
@@ -1431,4 +1438,4 @@ export {
   fingerprintParts,
   shardRef
 };
-//# sourceMappingURL=chunk-MQQZQDBC.js.map
+//# sourceMappingURL=chunk-Z5EQKJOV.js.map

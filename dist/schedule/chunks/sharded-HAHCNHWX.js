@@ -8,7 +8,7 @@ import {
   scheduleFacts,
   shardRef,
   splitClusterTypes
-} from "./chunk-MQQZQDBC.js";
+} from "./chunk-Z5EQKJOV.js";
 import {
   renderScheduled
 } from "./chunk-TZ26JXKX.js";
@@ -547,4 +547,4 @@ export {
   planShards,
   renderShard
 };
-//# sourceMappingURL=sharded-CHUFPGYF.js.map
+//# sourceMappingURL=sharded-HAHCNHWX.js.map
