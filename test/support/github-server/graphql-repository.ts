@@ -46,12 +46,12 @@ interface Entry {
 
 /**
  * One request's view of one repository, read with as few git processes as the REST routes use:
- * the objects asked for in one turn by one `cat-file --batch`, a tree's entries and those of every
- * tree below it by one recursive `ls-tree` (their blobs' sizes with them).
+ * the objects and the refs asked for in one turn by one `cat-file --batch`, a tree's entries and
+ * those of every tree below it by one recursive `ls-tree` (their blobs' sizes with them).
  */
 class RepositoryReads {
   private readonly objects = new Map<string, Promise<GitObjectRead | undefined>>();
-  private queued: { oid: string; done: (found: GitObjectRead | undefined) => void }[] = [];
+  private queued: { name: string; done: (found: GitObjectRead | undefined) => void }[] = [];
   private readonly trees = new Map<string, Promise<Entry[] | undefined>>();
   /** Blob sizes from the listings. */
   private readonly sizes = new Map<string, number>();
@@ -71,26 +71,43 @@ class RepositoryReads {
     if (!/^[0-9a-f]{40}$/.test(oid)) return Promise.resolve(undefined);
     let found = this.objects.get(oid);
     if (!found) {
-      found = new Promise((done) => {
-        if (this.queued.length === 0)
-          setImmediate(() => {
-            const batch = this.queued;
-            this.queued = [];
-            this.state.store
-              .readObjects(
-                this.repo.fullName,
-                batch.map((b) => b.oid),
-              )
-              .then(
-                (read) => batch.forEach((b, i) => b.done(read[i])),
-                () => batch.forEach((b) => b.done(undefined)),
-              );
-          });
-        this.queued.push({ oid, done });
-      });
+      found = this.read(oid);
       this.objects.set(oid, found);
     }
     return found;
+  }
+
+  /**
+   * The commit a full ref name (checked by the caller) points at, peeled as `rev-parse
+   * <ref>^{commit}` would, read in the same `cat-file --batch` as the turn's objects; the commit
+   * is kept, so that its tree needs no other process.
+   */
+  async commitOf(ref: string): Promise<string | undefined> {
+    const read = await this.read(`${ref}^{commit}`);
+    if (read?.type !== 'commit') return undefined;
+    if (!this.objects.has(read.sha)) this.objects.set(read.sha, Promise.resolve(read));
+    return read.sha;
+  }
+
+  /** Anything `cat-file --batch` names, with what was asked in the same turn. */
+  private read(name: string): Promise<GitObjectRead | undefined> {
+    return new Promise((done) => {
+      if (this.queued.length === 0)
+        setImmediate(() => {
+          const batch = this.queued;
+          this.queued = [];
+          this.state.store
+            .readObjects(
+              this.repo.fullName,
+              batch.map((b) => b.name),
+            )
+            .then(
+              (read) => batch.forEach((b, i) => b.done(read[i])),
+              () => batch.forEach((b) => b.done(undefined)),
+            );
+        });
+      this.queued.push({ name, done });
+    });
   }
 
   async treeOf(commit: string): Promise<string> {
@@ -170,6 +187,7 @@ class RepositoryReads {
 }
 
 interface GitObjectRead {
+  sha: string;
   type: string;
   content: Buffer;
 }
@@ -284,7 +302,7 @@ function repositoryNode(
         : [`refs/heads/${qualifiedName}`, `refs/tags/${qualifiedName}`];
       for (const name of names) {
         if (/[\s~^:?*[\\]|\.\.|@\{/.test(name)) continue;
-        const oid = await state.store.resolveCommit(repo.fullName, name);
+        const oid = await reads.commitOf(name);
         if (oid === undefined) continue;
         const at = name.lastIndexOf('/') + 1;
         const prefix = name.startsWith('refs/heads/')
