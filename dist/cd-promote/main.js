@@ -44935,8 +44935,8 @@ function createDeploymentRecords(client, repository, options) {
       let step = "Finding the deployment";
       try {
         const found = await prepared?.catch(() => void 0) ?? await lookup2(environment, sha, (next) => step = next);
-        let deployment = found.deployment;
-        const latest = found.latest;
+        const { latest } = found;
+        let { deployment } = found;
         if (!deployment) {
           step = "Creating the deployment";
           const chain = await options.chain().catch(() => void 0);

@@ -141,10 +141,8 @@ export function createDeploymentRecords(
         const found =
           (await prepared?.catch(() => undefined)) ??
           (await lookup(environment, sha, (next) => (step = next)));
-        let deployment = found.deployment;
-        const latest:
-          { state: string; description?: string | null; environment_url?: string } | undefined =
-          found.latest;
+        const { latest } = found;
+        let { deployment } = found;
         if (!deployment) {
           step = 'Creating the deployment';
           const chain = await options.chain().catch(() => undefined);
