@@ -43,6 +43,12 @@ export interface Ready {
   readonly statusCommit: string | undefined;
   /** Notes the render index (and the proposal) after the pull request; absent: nothing noted. */
   noteIndex?(result: PublishResult): Promise<void>;
+  /**
+   * The end's reads start before the proposal (`endReads`): a run that rendered, which most
+   * likely opens or updates the pull request. A run that took the last proposal makes them where
+   * they are used, if at all.
+   */
+  readonly readAhead?: boolean;
 }
 
 /**
@@ -63,7 +69,7 @@ export async function propose(
   if (overlaps.length > 0) return fail(overlaps);
   const { statusCommit } = ready;
   const gitops = await ready.gitops();
-  const ahead = readAhead(request, ports, ready);
+  const end = endReads(request, ports, ready);
   try {
     const result = await reporter.group(
       `Proposing '${environment}' to '${target.repository}' branch '${target.base}'`,
@@ -79,14 +85,14 @@ export async function propose(
     const noting = ready.noteIndex?.(result);
     noting?.catch(() => undefined); // awaited below: never unhandled meanwhile
     try {
-      if (ahead.latest && statusCommit !== undefined)
-        await clearScheduleFailure(ports, statusCommit, request, ahead.latest);
+      if (end.latest && statusCommit !== undefined)
+        await clearScheduleFailure(ports, statusCommit, request, end.latest());
       await setMergeGate(
         {
           environment,
           dryRun: request.dryRun,
           ...(request.runUrl ? { runUrl: request.runUrl } : {}),
-          ...(ahead.gate ? { mergeGate: () => ahead.gate! } : {}),
+          ...(end.gate ? { mergeGate: end.gate } : {}),
           reporter,
         },
         gitops.statuses,
@@ -130,7 +136,7 @@ export async function propose(
     throw error;
   } finally {
     // Nothing read ahead outlives the run, whatever it ended with.
-    await Promise.allSettled([ahead.latest, ahead.gate]);
+    await end.settled();
   }
 }
 
@@ -178,47 +184,64 @@ export function record(
 }
 
 /**
- * The reads the end of the run makes, started before the proposal: none depends on the push or
- * the pull request, so they are answered while those are made, and the end waits for its writes
- * only. The environment's latest status on the status commit (`clearScheduleFailure`), the merge
- * gate's status (the chain's policy and the locks: set on the pull request's head a few seconds
- * after it is evaluated, as the sweeper refreshes it later), and the ledger's deployment of the
- * promoted commit. A read that fails is said where its result is used, as before.
+ * The reads the end of the run makes, each made once: the environment's latest status on the
+ * status commit (`clearScheduleFailure`), the merge gate's status (the chain's policy and the
+ * locks) and the ledger's deployment of the promoted commit (`DeploymentRecords.prepare`). None
+ * depends on the push or the pull request: with `ready.readAhead` they start before the proposal
+ * and are answered while it is made, so that the end waits for its writes only (the gate is set
+ * on the pull request's head a few seconds after it is evaluated; the sweeper refreshes it
+ * later). A read that fails is said where its result is used, as before.
  */
-function readAhead(
+function endReads(
   request: ScheduleEnvironmentRequest,
   ports: ScheduleEnvironmentPorts,
   ready: Ready,
-): { latest?: Promise<StatusText | undefined>; gate?: Promise<StatusText | undefined> } {
+): {
+  latest?: () => Promise<StatusText | undefined>;
+  gate?: () => Promise<StatusText | undefined>;
+  settled(): Promise<unknown>;
+} {
   const { statusCommit, promotedCommit } = ready;
-  const quiet = <T>(read: Promise<T>) => {
-    read.catch(() => undefined); // awaited where it is used: never unhandled meanwhile
-    return read;
+  const started: Promise<unknown>[] = [];
+  const once = <T>(read: () => Promise<T>) => {
+    let made: Promise<T> | undefined;
+    return () => {
+      if (!made) {
+        made = read();
+        made.catch(() => undefined); // awaited where it is used: never unhandled meanwhile
+        started.push(made);
+      }
+      return made;
+    };
   };
   const writesStatus = request.setStatus && !request.dryRun && statusCommit !== undefined;
-  if (promotedCommit && !request.dryRun)
-    ports.records.prepare?.(request.environment, promotedCommit);
+  const latest = writesStatus
+    ? once(() =>
+        ports.statuses.latestStatus(statusCommit, environmentStatusContext(request.environment)),
+      )
+    : undefined;
+  const mergeGate = ports.mergeGate;
+  const gate =
+    mergeGate && promotedCommit && !request.dryRun
+      ? once(() => mergeGate(request.environment, promotedCommit))
+      : undefined;
+  if (ready.readAhead) {
+    if (promotedCommit && !request.dryRun)
+      ports.records.prepare?.(request.environment, promotedCommit);
+    void latest?.();
+    void gate?.();
+  }
   return {
-    ...(writesStatus
-      ? {
-          latest: quiet(
-            ports.statuses.latestStatus(
-              statusCommit,
-              environmentStatusContext(request.environment),
-            ),
-          ),
-        }
-      : {}),
-    ...(ports.mergeGate && promotedCommit && !request.dryRun
-      ? { gate: quiet(ports.mergeGate(request.environment, promotedCommit)) }
-      : {}),
+    ...(latest ? { latest } : {}),
+    ...(gate ? { gate } : {}),
+    settled: () => Promise.allSettled(started),
   };
 }
 
 /**
  * A run that failed earlier left `<env> environment` = failure "Failed to schedule" on the promoted
- * commit (`latest`, read ahead); now that the environment is proposed again, put it back to
- * pending "Promoted".
+ * commit (`latest`, as `endReads` read it); now that the environment is proposed again, put it
+ * back to pending "Promoted".
  */
 async function clearScheduleFailure(
   ports: ScheduleEnvironmentPorts,

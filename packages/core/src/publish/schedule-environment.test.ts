@@ -72,11 +72,18 @@ function setup(
   const gitops = memoryRepository(gitopsBase);
   const pulls = memoryPullRequests();
   const opened: string[] = [];
+  // When statuses were read and pull requests looked for or created, in order.
+  const log: string[] = [];
+  const listOpen = pulls.service.listOpen.bind(pulls.service);
+  const create = pulls.service.create.bind(pulls.service);
+  pulls.service.listOpen = (head, base) => (log.push('pull requests'), listOpen(head, base));
+  pulls.service.create = (pull) => (log.push('pull request'), create(pull));
   const ports = {
     sources: memorySources(cp),
     statuses: {
       setStatus: (s: Status) => (statuses.push(s), Promise.resolve()),
       latestStatus: (sha: string, context: string) => {
+        log.push(`latest ${context}`);
         const found = statuses.filter((s) => s.sha === sha && s.context === context).at(-1);
         return Promise.resolve(found && { state: found.state, description: found.description });
       },
@@ -92,7 +99,7 @@ function setup(
     overrides: Partial<ScheduleEnvironmentRequest> = {},
     more: Partial<ScheduleEnvironmentPorts> = {},
   ) => scheduleEnvironment({ ...request, ...overrides }, { ...ports, ...more });
-  return { run, statuses, gitops, pulls, opened, records, reporter: ports.reporter };
+  return { run, statuses, gitops, pulls, opened, records, log, reporter: ports.reporter };
 }
 
 const described = (statuses: Status[]) =>
@@ -182,29 +189,23 @@ describe('scheduleEnvironment', () => {
       state: 'failure',
       description: 'Failed to schedule',
     };
-    const order: string[] = [];
     const records = memoryRecords();
-    const { run, statuses, pulls } = setup(
+    // The setup's log, once there is one (the ledger's read ahead goes in it too).
+    let order: string[] = [];
+    const { run, statuses, log } = setup(
       world(),
       [failed],
       {},
       {
         ...records,
         prepare: (environment, commit) =>
-          order.push(`prepare ${environment} ${commit.slice(0, 7)}`),
+          void order.push(`prepare ${environment} ${commit.slice(0, 7)}`),
       },
     );
-    const create = pulls.service.create.bind(pulls.service);
-    pulls.service.create = (request) => (order.push('pull request'), create(request));
-    const latestStatus = (sha: string, context: string) => {
-      order.push(`latest ${context}`);
-      const found = statuses.filter((s) => s.sha === sha && s.context === context).at(-1);
-      return Promise.resolve(found && { state: found.state, description: found.description });
-    };
+    order = log;
     const outcome = await run(
       {},
       {
-        statuses: { setStatus: (s: Status) => (statuses.push(s), Promise.resolve()), latestStatus },
         mergeGate: (environment) => {
           order.push(`gate ${environment}`);
           return Promise.resolve({ state: 'success', description: 'No policy holds it' });
@@ -511,7 +512,8 @@ describe('what a schedule run starts while its workload repositories are read', 
     /** The workloads' read fails (after the own sources were told). */
     readFails = false,
   ) {
-    const { run, gitops } = setup();
+    // `end`: when the proposal looked for its pull request, and when the latest status was read.
+    const { run, gitops, log: end } = setup();
     const order: string[] = [];
     let settled = false;
     const read = gitops.repository.read.bind(gitops.repository);
@@ -553,6 +555,7 @@ describe('what a schedule run starts while its workload repositories are read', 
     };
     return {
       order,
+      end,
       readNow,
       workloadFiles: () => workloadFiles,
       proposals,
@@ -618,7 +621,8 @@ describe('what a schedule run starts while its workload repositories are read', 
     // digest noted is another: the run started reading the branches, which must end before it does.
     const read = await memorySources(world()).readEnvironment('dev');
     const whole = runInputs({ ...request }, inputs, read, false)!;
-    const { order, settled, result } = whileRun({
+    // A taken proposal reads nothing ahead for an end that most likely writes nothing.
+    const { order, end, settled, result } = whileRun({
       inputs: whole,
       controlPlaneInputs: 'e'.repeat(64),
       tree: 'c'.repeat(40),
@@ -627,5 +631,8 @@ describe('what a schedule run starts while its workload repositories are read', 
     expect(report).toMatchObject({ kind: 'published', result: { operation: 'none' } });
     expect(order).toEqual(['gitops dev kalypso/dev', 'workloads read']);
     expect(settled()).toBe(true);
+    // The latest status is read where it is used, after the proposal looked for its pull request.
+    expect(end.indexOf('latest dev environment')).toBeGreaterThan(end.indexOf('pull requests'));
+    expect(end.indexOf('pull requests')).toBeGreaterThanOrEqual(0);
   });
 });

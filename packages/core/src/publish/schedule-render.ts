@@ -196,6 +196,7 @@ export async function renderAndPropose(
         }
       : undefined;
   return propose(request, ports, fail, {
+    readAhead: true,
     target,
     gitOpsRepo: rendered.gitOpsRepo,
     gitops,

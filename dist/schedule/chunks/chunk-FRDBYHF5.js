@@ -13850,7 +13850,7 @@ async function propose(request, ports, fail2, ready) {
   if (overlaps.length > 0) return fail2(overlaps);
   const { statusCommit } = ready;
   const gitops = await ready.gitops();
-  const ahead = readAhead(request, ports, ready);
+  const end = endReads(request, ports, ready);
   try {
     const result = await reporter.group(
       `Proposing '${environment}' to '${target.repository}' branch '${target.base}'`,
@@ -13862,14 +13862,14 @@ async function propose(request, ports, fail2, ready) {
     const noting = ready.noteIndex?.(result);
     noting?.catch(() => void 0);
     try {
-      if (ahead.latest && statusCommit !== void 0)
-        await clearScheduleFailure(ports, statusCommit, request, ahead.latest);
+      if (end.latest && statusCommit !== void 0)
+        await clearScheduleFailure(ports, statusCommit, request, end.latest());
       await setMergeGate(
         {
           environment,
           dryRun: request.dryRun,
           ...request.runUrl ? { runUrl: request.runUrl } : {},
-          ...ahead.gate ? { mergeGate: () => ahead.gate } : {},
+          ...end.gate ? { mergeGate: end.gate } : {},
           reporter
         },
         gitops.statuses,
@@ -13912,7 +13912,7 @@ async function propose(request, ports, fail2, ready) {
     if (error instanceof ControlPlaneError) return fail2(error.problems);
     throw error;
   } finally {
-    await Promise.allSettled([ahead.latest, ahead.gate]);
+    await end.settled();
   }
 }
 function publishRequest(request, base, proposal) {
@@ -13943,25 +13943,36 @@ function record(request, ports, promotedCommit, state, description, gitops) {
     ...gitops ? { gitops } : {}
   });
 }
-function readAhead(request, ports, ready) {
+function endReads(request, ports, ready) {
   const { statusCommit, promotedCommit } = ready;
-  const quiet = (read) => {
-    read.catch(() => void 0);
-    return read;
+  const started = [];
+  const once = (read) => {
+    let made;
+    return () => {
+      if (!made) {
+        made = read();
+        made.catch(() => void 0);
+        started.push(made);
+      }
+      return made;
+    };
   };
   const writesStatus = request.setStatus && !request.dryRun && statusCommit !== void 0;
-  if (promotedCommit && !request.dryRun)
-    ports.records.prepare?.(request.environment, promotedCommit);
+  const latest = writesStatus ? once(
+    () => ports.statuses.latestStatus(statusCommit, environmentStatusContext(request.environment))
+  ) : void 0;
+  const mergeGate = ports.mergeGate;
+  const gate = mergeGate && promotedCommit && !request.dryRun ? once(() => mergeGate(request.environment, promotedCommit)) : void 0;
+  if (ready.readAhead) {
+    if (promotedCommit && !request.dryRun)
+      ports.records.prepare?.(request.environment, promotedCommit);
+    void latest?.();
+    void gate?.();
+  }
   return {
-    ...writesStatus ? {
-      latest: quiet(
-        ports.statuses.latestStatus(
-          statusCommit,
-          environmentStatusContext(request.environment)
-        )
-      )
-    } : {},
-    ...ports.mergeGate && promotedCommit && !request.dryRun ? { gate: quiet(ports.mergeGate(request.environment, promotedCommit)) } : {}
+    ...latest ? { latest } : {},
+    ...gate ? { gate } : {},
+    settled: () => Promise.allSettled(started)
   };
 }
 async function clearScheduleFailure(ports, sha, request, read) {
@@ -16848,4 +16859,4 @@ export {
   readsFor,
   composeShards
 };
-//# sourceMappingURL=chunk-B6JXGBWR.js.map
+//# sourceMappingURL=chunk-FRDBYHF5.js.map

@@ -8,10 +8,10 @@ import {
   scheduleFacts,
   shardRef,
   splitClusterTypes
-} from "./chunk-Z5EQKJOV.js";
+} from "./chunk-2B4X4K5G.js";
 import {
   renderScheduled
-} from "./chunk-TZ26JXKX.js";
+} from "./chunk-KPAGX6EQ.js";
 import {
   DEFAULT_MAX_FILES,
   TRACKING_FILE,
@@ -26,7 +26,7 @@ import {
   policySelectsTarget,
   schedule,
   selectorMatches
-} from "./chunk-B6JXGBWR.js";
+} from "./chunk-FRDBYHF5.js";
 
 // packages/core/src/preview/artifact.ts
 var MAX_ARTIFACT_DIFF_BYTES = 256 * 1024 * 1024;
@@ -547,4 +547,4 @@ export {
   planShards,
   renderShard
 };
-//# sourceMappingURL=sharded-HAHCNHWX.js.map
+//# sourceMappingURL=sharded-JPNPZQ66.js.map

@@ -12,7 +12,7 @@ import {
   renderEnvironment,
   renderScheduled,
   scheduleEnvironmentSources
-} from "./chunk-TZ26JXKX.js";
+} from "./chunk-KPAGX6EQ.js";
 import {
   DEFAULT_MAX_FILES,
   PlannedListing,
@@ -33,7 +33,7 @@ import {
   readsFor,
   renderedGitOpsRepo,
   startGitOps
-} from "./chunk-B6JXGBWR.js";
+} from "./chunk-FRDBYHF5.js";
 
 // packages/core/src/publish/promotion-details.ts
 var MAX_COMPARED_FILES = 1e4;
@@ -645,6 +645,7 @@ async function renderAndPropose(request, ports, run) {
     return Promise.resolve();
   } : void 0;
   return propose(request, ports, fail, {
+    readAhead: true,
     target,
     gitOpsRepo: rendered.gitOpsRepo,
     gitops,
@@ -693,4 +694,4 @@ function assignmentsByClusterType(assignments) {
 export {
   renderAndPropose
 };
-//# sourceMappingURL=schedule-render-WOON6VHZ.js.map
+//# sourceMappingURL=schedule-render-GJUXZO6M.js.map

@@ -27,7 +27,7 @@ import {
   startGitOps,
   takeNotedProposal,
   withinBudget
-} from "./chunk-B6JXGBWR.js";
+} from "./chunk-FRDBYHF5.js";
 
 // node_modules/ignore/index.js
 var require_ignore = __commonJS({
@@ -1033,7 +1033,7 @@ async function scheduleAndPropose(request, ports) {
     openGitOps,
     reporter,
     ...ports.loads ? { loads: ports.loads } : {},
-    importRender: () => import("./schedule-render-WOON6VHZ.js")
+    importRender: () => import("./schedule-render-GJUXZO6M.js")
   }) : void 0;
   const read = await reporter.group(
     `Reading environment '${environment}'`,
@@ -1097,7 +1097,7 @@ async function scheduleAndPropose(request, ports) {
       statusCommit
     });
   }
-  const { renderAndPropose } = await import("./schedule-render-WOON6VHZ.js");
+  const { renderAndPropose } = await import("./schedule-render-GJUXZO6M.js");
   return renderAndPropose(request, ports, {
     read,
     inputs,
@@ -1438,4 +1438,4 @@ export {
   fingerprintParts,
   shardRef
 };
-//# sourceMappingURL=chunk-Z5EQKJOV.js.map
+//# sourceMappingURL=chunk-2B4X4K5G.js.map
