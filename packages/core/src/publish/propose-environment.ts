@@ -48,7 +48,7 @@ export interface Ready {
    * likely opens or updates the pull request. A run that took the last proposal makes them where
    * they are used, if at all.
    */
-  readonly readAhead?: boolean;
+  readonly endReadsAhead?: boolean;
 }
 
 /**
@@ -187,7 +187,7 @@ export function record(
  * The reads the end of the run makes, each made once: the environment's latest status on the
  * status commit (`clearScheduleFailure`), the merge gate's status (the chain's policy and the
  * locks) and the ledger's deployment of the promoted commit (`DeploymentRecords.prepare`). None
- * depends on the push or the pull request: with `ready.readAhead` they start before the proposal
+ * depends on the push or the pull request: with `ready.endReadsAhead` they start before the proposal
  * and are answered while it is made, so that the end waits for its writes only (the gate is set
  * on the pull request's head a few seconds after it is evaluated; the sweeper refreshes it
  * later). A read that fails is said where its result is used, as before.
@@ -225,7 +225,7 @@ function endReads(
     mergeGate && promotedCommit && !request.dryRun
       ? once(() => mergeGate(request.environment, promotedCommit))
       : undefined;
-  if (ready.readAhead) {
+  if (ready.endReadsAhead) {
     if (promotedCommit && !request.dryRun)
       ports.records.prepare?.(request.environment, promotedCommit);
     void latest?.();

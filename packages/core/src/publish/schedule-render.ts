@@ -196,7 +196,7 @@ export async function renderAndPropose(
         }
       : undefined;
   return propose(request, ports, fail, {
-    readAhead: true,
+    endReadsAhead: true,
     target,
     gitOpsRepo: rendered.gitOpsRepo,
     gitops,

@@ -8,10 +8,10 @@ import {
   scheduleFacts,
   shardRef,
   splitClusterTypes
-} from "./chunk-2B4X4K5G.js";
+} from "./chunk-MRKAXZ5L.js";
 import {
   renderScheduled
-} from "./chunk-KPAGX6EQ.js";
+} from "./chunk-25QSS54F.js";
 import {
   DEFAULT_MAX_FILES,
   TRACKING_FILE,
@@ -26,7 +26,7 @@ import {
   policySelectsTarget,
   schedule,
   selectorMatches
-} from "./chunk-FRDBYHF5.js";
+} from "./chunk-C4ANICWC.js";
 
 // packages/core/src/preview/artifact.ts
 var MAX_ARTIFACT_DIFF_BYTES = 256 * 1024 * 1024;
@@ -547,4 +547,4 @@ export {
   planShards,
   renderShard
 };
-//# sourceMappingURL=sharded-JPNPZQ66.js.map
+//# sourceMappingURL=sharded-PGASZPYF.js.map

@@ -13963,7 +13963,7 @@ function endReads(request, ports, ready) {
   ) : void 0;
   const mergeGate = ports.mergeGate;
   const gate = mergeGate && promotedCommit && !request.dryRun ? once(() => mergeGate(request.environment, promotedCommit)) : void 0;
-  if (ready.readAhead) {
+  if (ready.endReadsAhead) {
     if (promotedCommit && !request.dryRun)
       ports.records.prepare?.(request.environment, promotedCommit);
     void latest?.();
@@ -16859,4 +16859,4 @@ export {
   readsFor,
   composeShards
 };
-//# sourceMappingURL=chunk-FRDBYHF5.js.map
+//# sourceMappingURL=chunk-C4ANICWC.js.map

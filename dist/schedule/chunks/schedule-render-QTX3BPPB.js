@@ -12,7 +12,7 @@ import {
   renderEnvironment,
   renderScheduled,
   scheduleEnvironmentSources
-} from "./chunk-KPAGX6EQ.js";
+} from "./chunk-25QSS54F.js";
 import {
   DEFAULT_MAX_FILES,
   PlannedListing,
@@ -33,7 +33,7 @@ import {
   readsFor,
   renderedGitOpsRepo,
   startGitOps
-} from "./chunk-FRDBYHF5.js";
+} from "./chunk-C4ANICWC.js";
 
 // packages/core/src/publish/promotion-details.ts
 var MAX_COMPARED_FILES = 1e4;
@@ -645,7 +645,7 @@ async function renderAndPropose(request, ports, run) {
     return Promise.resolve();
   } : void 0;
   return propose(request, ports, fail, {
-    readAhead: true,
+    endReadsAhead: true,
     target,
     gitOpsRepo: rendered.gitOpsRepo,
     gitops,
@@ -694,4 +694,4 @@ function assignmentsByClusterType(assignments) {
 export {
   renderAndPropose
 };
-//# sourceMappingURL=schedule-render-GJUXZO6M.js.map
+//# sourceMappingURL=schedule-render-QTX3BPPB.js.map

@@ -27,7 +27,7 @@ import {
   startGitOps,
   takeNotedProposal,
   withinBudget
-} from "./chunk-FRDBYHF5.js";
+} from "./chunk-C4ANICWC.js";
 
 // node_modules/ignore/index.js
 var require_ignore = __commonJS({
@@ -1033,7 +1033,7 @@ async function scheduleAndPropose(request, ports) {
     openGitOps,
     reporter,
     ...ports.loads ? { loads: ports.loads } : {},
-    importRender: () => import("./schedule-render-GJUXZO6M.js")
+    importRender: () => import("./schedule-render-QTX3BPPB.js")
   }) : void 0;
   const read = await reporter.group(
     `Reading environment '${environment}'`,
@@ -1097,7 +1097,7 @@ async function scheduleAndPropose(request, ports) {
       statusCommit
     });
   }
-  const { renderAndPropose } = await import("./schedule-render-GJUXZO6M.js");
+  const { renderAndPropose } = await import("./schedule-render-QTX3BPPB.js");
   return renderAndPropose(request, ports, {
     read,
     inputs,
@@ -1438,4 +1438,4 @@ export {
   fingerprintParts,
   shardRef
 };
-//# sourceMappingURL=chunk-2B4X4K5G.js.map
+//# sourceMappingURL=chunk-MRKAXZ5L.js.map
