@@ -106,8 +106,27 @@ describe('schedule with the render index', () => {
     // A change while it is still open: the run renders from that note and writes on top of the
     // pull request branch's tree (the base holds none of the folders the note gave).
     fleet = await changeValue(github, fleet, { from: 'KEY_4: value-4\n', to: 'KEY_4: other\n' });
+    const workloadRepos = fleet.sources.workloads.map(
+      (w) => `${fleet.owner}/${w.files[0]!.path.split('/')[0]!}`,
+    );
+    const downloads = async () =>
+      (
+        await Promise.all(
+          workloadRepos.map(async (r) =>
+            (await github.state(r)).requests.filter(
+              (q) =>
+                q.route === 'Blob.text' || q.route === '/repos/{owner}/{repo}/git/blobs/{file_sha}',
+            ),
+          ),
+        )
+      ).flat().length;
+    const downloadedBefore = await downloads();
     const open = await schedule();
     expect(open.exitCode, open.log).toBe(0);
+    // The workload files are the ones the last proposal noted: taken from its note (each checked
+    // against its blob id), none downloaded; the tree below is the full render's.
+    expect(workloadRepos.length).toBeGreaterThan(1);
+    expect(await downloads()).toBe(downloadedBefore);
     expect(open.log).toContain('render index of the pull request branch');
     // `config-004` selects a region, not a cluster type: it may reach any, so all are keyed.
     expect(open.log).not.toContain('Only ConfigMaps changed');

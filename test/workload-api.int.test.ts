@@ -209,6 +209,42 @@ describe('workload repositories read over the API', () => {
     },
   );
 
+  it('takes a deferred file from the noted texts when they are its bytes, and reads the others', async () => {
+    const sample = await seedSample(github);
+    const repos = Object.values(sample.workloads);
+    const mark = () => Promise.all(repos.map(async (r) => (await requestsOf(r)).length));
+    const blobsSince = async (at: number[]) =>
+      (await Promise.all(repos.map(async (r, i) => (await requestsOf(r)).slice(at[i]))))
+        .flat()
+        .filter((r) => r.route === 'Blob.text')
+        .map((r) => r.path);
+    const eager = await (await reader(sample)).readEnvironment('dev');
+    const files = eager.sources!.workloads.flatMap((s) => s.files);
+    expect(files.length).toBeGreaterThan(2);
+    const idOf = (text: string) => blobId(new TextEncoder().encode(text));
+    // Every file's text by its id, but one under its id with other bytes (a note tampered
+    // with) and one left out: those two are downloaded, and the sources are the eager read's.
+    const [tampered, missing, ...kept] = files;
+    const noted = new Map(kept.map((f) => [idOf(f.text), f.text]));
+    noted.set(idOf(tampered!.text), `${tampered!.text}kind: Secret\n`);
+    const before = await mark();
+    const listed = await (
+      await reader(sample)
+    ).readEnvironment('dev', undefined, undefined, {
+      deferBlobs: true,
+      notedTexts: Promise.resolve(noted),
+    });
+    const afterListing = await mark();
+    const full = await listed.readDeferred!();
+    expect(full.problems).toEqual([]);
+    expect(full.sources).toEqual(eager.sources);
+    expect((await blobsSince(afterListing)).sort()).toEqual(
+      [idOf(tampered!.text), idOf(missing!.text)].sort(),
+    );
+    // Without the texts, every deferred file is downloaded.
+    expect((await blobsSince(before)).length).toBeLessThan(files.length);
+  });
+
   it.each([
     ['in GraphQL queries', false],
     ['over REST when GraphQL fails', true],

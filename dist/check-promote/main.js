@@ -41126,6 +41126,7 @@ var GO_TRIM = new RegExp(`^[${GO_SPACE}]+|[${GO_SPACE}]+$`, "g");
 
 // packages/core/src/publish/noted-proposal.ts
 var MAX_PROPOSAL_CHARS = 4 * 1024 * 1024;
+var MAX_NOTED_BLOB_CHARS = 1024 * 1024;
 var HEADER = `kalypso-proposal 1 ${RENDER_ENGINE_VERSION}`;
 
 // packages/core/src/model/preload.ts

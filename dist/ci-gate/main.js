@@ -45321,6 +45321,7 @@ var IndexUse = class {
 
 // packages/core/src/publish/noted-proposal.ts
 var MAX_PROPOSAL_CHARS = 4 * 1024 * 1024;
+var MAX_NOTED_BLOB_CHARS = 1024 * 1024;
 var HEADER = `kalypso-proposal 1 ${RENDER_ENGINE_VERSION}`;
 
 // packages/core/src/model/preload.ts
@@ -67235,8 +67236,12 @@ async function readDeferredBlobs(client, fullName, branch, tree, options = {}) {
   for (const [path, file] of tree)
     if (!(file instanceof Uint8Array) && "blobId" in file)
       wanted.push({ path, sha: file.blobId, size: file.size });
-  const { limits = DEFAULT_INPUT_LIMITS, observer, graphql: graphql3 } = options;
-  const read = await readBlobs2(client, { fullName, branch, limits, observer, graphql: graphql3 }, wanted);
+  const { limits = DEFAULT_INPUT_LIMITS, observer, graphql: graphql3, noted } = options;
+  const read = await readBlobs2(
+    client,
+    { fullName, branch, limits, observer, graphql: graphql3, noted },
+    wanted
+  );
   const full = /* @__PURE__ */ new Map();
   for (const [path, file] of tree)
     full.set(path, file instanceof Uint8Array || !("blobId" in file) ? file : read.get(path));
@@ -67265,12 +67270,20 @@ async function listBranchTree(client, owner, repo, branch, observer) {
 function isIgnoreFile(path) {
   return path === SOURCE_IGNORE_FILE || path.endsWith(`/${SOURCE_IGNORE_FILE}`);
 }
-async function readBlobs2(client, { fullName, branch, limits, observer, graphql: graphql3 }, wanted) {
+async function readBlobs2(client, { fullName, branch, limits, observer, graphql: graphql3, noted }, wanted) {
   const [owner = "", repo = ""] = fullName.split("/");
   const { octokit } = client;
-  const inBudget = wanted.filter((file) => file.size <= limits.maxFileBytes);
-  const batched = graphql3 ? await graphql3.read(fullName, inBudget) : [];
-  const fromGraphql = new Map(inBudget.map((file, i) => [file, batched[i]]));
+  const known = noted && await noted;
+  const fromGraphql = /* @__PURE__ */ new Map();
+  const asked = [];
+  for (const file of wanted) {
+    if (file.size > limits.maxFileBytes) continue;
+    const bytes = known && notedBytes(known, file);
+    if (bytes) fromGraphql.set(file, bytes);
+    else asked.push(file);
+  }
+  const batched = graphql3 ? await graphql3.read(fullName, asked) : [];
+  asked.forEach((file, i) => fromGraphql.set(file, batched[i]));
   const read = await mapBounded(wanted, BLOB_READS, async (file) => {
     if (file.size > limits.maxFileBytes) return { omittedBytes: file.size };
     const given = fromGraphql.get(file);
@@ -67298,6 +67311,13 @@ async function readBlobs2(client, { fullName, branch, limits, observer, graphql:
     }
   });
   return new Map(wanted.map((file, i) => [file.path, read[i]]));
+}
+function notedBytes(known, file) {
+  const text2 = known.get(file.sha);
+  if (text2 === void 0) return void 0;
+  const bytes = Buffer.from(text2, "utf8");
+  if (bytes.length !== file.size || blobId(bytes) !== file.sha) return void 0;
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
 }
 async function repositoryExists(client, owner, repo, fullName) {
   try {
@@ -67360,7 +67380,7 @@ async function readWorkload2(registration, context3) {
     if (readDeferred && source.files.some((f2) => f2.blobId !== void 0))
       context3.deferred?.(source, async () => {
         try {
-          const read = sourceFromTree(await readDeferred(), selection);
+          const read = sourceFromTree(await readDeferred(context3.noted), selection);
           context3.remember(read, where);
           return read;
         } catch (error2) {
@@ -67437,9 +67457,10 @@ var ApiReads = class {
           tree,
           anonymous: false,
           ...deferBlobs ? {
-            readDeferred: () => full ??= readDeferredBlobs(client, repository.fullName, branch, tree, {
+            readDeferred: (noted) => full ??= readDeferredBlobs(client, repository.fullName, branch, tree, {
               observer: this.observe,
-              ...this.graphql ? { graphql: this.graphql } : {}
+              ...this.graphql ? { graphql: this.graphql } : {},
+              ...noted ? { noted } : {}
             })
           } : {}
         };
@@ -67459,9 +67480,16 @@ var DeferredReads = class {
   reads = /* @__PURE__ */ new Map();
   now = false;
   told;
+  /** `ReadOptions.notedTexts`, for the reads to take what they can from. */
+  noted;
   /** `readAhead` is given each source read ahead as it is read. */
-  constructor({ readNow, readAhead } = {}) {
+  constructor({
+    readNow,
+    readAhead,
+    notedTexts
+  } = {}) {
     this.told = readAhead;
+    this.noted = notedTexts;
     readNow?.then(
       (now) => {
         if (!now || this.now) return;
@@ -67693,7 +67721,7 @@ var ControlPlaneReader = class {
       reporter: this.options.reporter,
       tree: (repository, branch, path) => this.workloadTree(repository, branch, path, deferred !== void 0),
       remember: (source, repository) => this.workloadRepositories.set(source, repository),
-      ...deferred ? { deferred: (source, read2) => deferred.set(source, read2) } : {}
+      ...deferred && { deferred: (s3, read2) => deferred.set(s3, read2), noted: deferred.noted }
     };
     const [first2, ...others] = registrations;
     const firstRead = first2 && await readWorkload2(first2, context3);

@@ -16408,7 +16408,7 @@ var init_schedule_target = __esm({
 });
 
 // packages/core/src/publish/noted-proposal.ts
-var MAX_PROPOSAL_CHARS, HEADER;
+var MAX_PROPOSAL_CHARS, MAX_NOTED_BLOB_CHARS, HEADER;
 var init_noted_proposal = __esm({
   "packages/core/src/publish/noted-proposal.ts"() {
     "use strict";
@@ -16416,6 +16416,7 @@ var init_noted_proposal = __esm({
     init_tree();
     init_render_key();
     MAX_PROPOSAL_CHARS = 4 * 1024 * 1024;
+    MAX_NOTED_BLOB_CHARS = 1024 * 1024;
     HEADER = `kalypso-proposal 1 ${RENDER_ENGINE_VERSION}`;
   }
 });

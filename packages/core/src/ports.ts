@@ -110,6 +110,13 @@ export interface ReadOptions {
    * (the schedule parses it while the other repositories are still read).
    */
   readAhead?: (source: Source) => void;
+  /**
+   * With `deferBlobs`: texts the run may already hold, by git blob id (those noted with the last
+   * proposal: `NotedProposal.blobs`), settled once it knows them (empty when it holds none). A
+   * deferred file listed with one of these ids is taken from here instead of downloaded, only
+   * when the text's UTF-8 bytes are of the listed size and hash to that id.
+   */
+  notedTexts?: Promise<ReadonlyMap<string, string>>;
 }
 
 /** How visible a workload repository is, as the adapter found out (`unknown`: it could not tell). */

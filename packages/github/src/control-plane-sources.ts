@@ -287,7 +287,7 @@ export class ControlPlaneReader {
       tree: (repository, branch, path) =>
         this.workloadTree(repository, branch, path, deferred !== undefined),
       remember: (source, repository) => this.workloadRepositories.set(source, repository),
-      ...(deferred ? { deferred: (source, read) => deferred.set(source, read) } : {}),
+      ...(deferred && { deferred: (s, read) => deferred.set(s, read), noted: deferred.noted }),
     };
     // The first alone: its answers say how many requests the token has left (ApiReads); the
     // others' API reads then start together (a few GraphQL queries), the rest WORKLOAD_READS at once.

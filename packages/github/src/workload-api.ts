@@ -16,6 +16,7 @@ import {
   type OmittedFile,
 } from '@kalypso/core';
 import type { GitHubClient } from './client.ts';
+import { blobId } from './git/write.ts';
 import { rateLimitRemaining, type GraphqlReads } from './workload-graphql.ts';
 import { describeFailure, GitHubAccessError, isHttpFailure } from './errors.ts';
 
@@ -61,6 +62,11 @@ export interface ApiReadOptions {
    * they do not give exactly is asked over REST (workload-graphql.ts).
    */
   graphql?: GraphqlReads;
+  /**
+   * Texts the run may already hold, by blob id (`ReadOptions.notedTexts`): a blob whose text
+   * here is exactly its bytes (its size, and git's id of them) is taken from here, not asked.
+   */
+  noted?: Promise<ReadonlyMap<string, string>>;
 }
 
 function observe(headers: Record<string, unknown>, observer: RemainingObserver | undefined) {
@@ -211,8 +217,12 @@ export async function readDeferredBlobs(
   for (const [path, file] of tree)
     if (!(file instanceof Uint8Array) && 'blobId' in file)
       wanted.push({ path, sha: file.blobId, size: file.size });
-  const { limits = DEFAULT_INPUT_LIMITS, observer, graphql } = options;
-  const read = await readBlobs(client, { fullName, branch, limits, observer, graphql }, wanted);
+  const { limits = DEFAULT_INPUT_LIMITS, observer, graphql, noted } = options;
+  const read = await readBlobs(
+    client,
+    { fullName, branch, limits, observer, graphql, noted },
+    wanted,
+  );
   const full = new Map<string, Uint8Array | OmittedFile>();
   for (const [path, file] of tree)
     full.set(path, file instanceof Uint8Array || !('blobId' in file) ? file : read.get(path)!);
@@ -279,6 +289,7 @@ interface BlobsOf {
   limits: ApiReadLimits;
   observer: RemainingObserver | undefined;
   graphql: GraphqlReads | undefined;
+  noted?: Promise<ReadonlyMap<string, string>> | undefined;
 }
 
 /**
@@ -287,14 +298,22 @@ interface BlobsOf {
  */
 async function readBlobs(
   client: GitHubClient,
-  { fullName, branch, limits, observer, graphql }: BlobsOf,
+  { fullName, branch, limits, observer, graphql, noted }: BlobsOf,
   wanted: readonly Wanted[],
 ): Promise<Map<string, Uint8Array | OmittedFile>> {
   const [owner = '', repo = ''] = fullName.split('/');
   const { octokit } = client;
-  const inBudget = wanted.filter((file) => file.size <= limits.maxFileBytes);
-  const batched = graphql ? await graphql.read(fullName, inBudget) : [];
-  const fromGraphql = new Map(inBudget.map((file, i) => [file, batched[i]]));
+  const known = noted && (await noted);
+  const fromGraphql = new Map<Wanted, Uint8Array | undefined>();
+  const asked: Wanted[] = [];
+  for (const file of wanted) {
+    if (file.size > limits.maxFileBytes) continue;
+    const bytes = known && notedBytes(known, file);
+    if (bytes) fromGraphql.set(file, bytes);
+    else asked.push(file);
+  }
+  const batched = graphql ? await graphql.read(fullName, asked) : [];
+  asked.forEach((file, i) => fromGraphql.set(file, batched[i]));
   const read = await mapBounded(wanted, BLOB_READS, async (file) => {
     if (file.size > limits.maxFileBytes) return { omittedBytes: file.size };
     const given = fromGraphql.get(file);
@@ -322,6 +341,15 @@ async function readBlobs(
     }
   });
   return new Map(wanted.map((file, i) => [file.path, read[i]!]));
+}
+
+/** A noted text's bytes when they are exactly the blob's: its size, and git's id of them. */
+function notedBytes(known: ReadonlyMap<string, string>, file: Wanted): Uint8Array | undefined {
+  const text = known.get(file.sha);
+  if (text === undefined) return undefined;
+  const bytes = Buffer.from(text, 'utf8');
+  if (bytes.length !== file.size || blobId(bytes) !== file.sha) return undefined;
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
 }
 
 /** Throws a GitHubAccessError when the repository is not there for this token. */

@@ -35,8 +35,13 @@ export interface WorkloadTree {
   treeId?: string;
   tree: ReadonlyMap<string, Uint8Array | OmittedFile | DeferredFile>;
   anonymous: boolean;
-  /** When the read deferred files (`DeferredFile`): the tree with them read. */
-  readDeferred?: () => Promise<ReadonlyMap<string, Uint8Array | OmittedFile>>;
+  /**
+   * When the read deferred files (`DeferredFile`): the tree with them read, those of `noted`'s
+   * texts that are exactly their bytes taken from there (`ReadOptions.notedTexts`).
+   */
+  readDeferred?: (
+    noted?: Promise<ReadonlyMap<string, string>>,
+  ) => Promise<ReadonlyMap<string, Uint8Array | OmittedFile>>;
 }
 
 /** A workload source with files not read yet, and how to read them (`readWorkload`'s). */
@@ -58,6 +63,8 @@ export interface WorkloadReadContext {
   remember(source: Source, repository: WorkloadRepository): void;
   /** Called with each source that has files not read yet, and what reads them. */
   deferred?(source: Source, read: DeferredWorkload): void;
+  /** Texts the deferred reads may take instead of downloading (`ReadOptions.notedTexts`). */
+  noted?: Promise<ReadonlyMap<string, string>> | undefined;
 }
 
 export async function readWorkload(
@@ -106,7 +113,7 @@ export async function readWorkload(
     if (readDeferred && source.files.some((f) => f.blobId !== undefined))
       context.deferred?.(source, async () => {
         try {
-          const read = sourceFromTree(await readDeferred(), selection);
+          const read = sourceFromTree(await readDeferred(context.noted), selection);
           context.remember(read, where);
           return read;
         } catch (error) {
@@ -210,10 +217,11 @@ export class ApiReads {
           anonymous: false,
           ...(deferBlobs
             ? {
-                readDeferred: () =>
+                readDeferred: (noted?: Promise<ReadonlyMap<string, string>>) =>
                   (full ??= readDeferredBlobs(client, repository.fullName, branch, tree, {
                     observer: this.observe,
                     ...(this.graphql ? { graphql: this.graphql } : {}),
+                    ...(noted ? { noted } : {}),
                   })),
               }
             : {}),
@@ -250,10 +258,17 @@ export class DeferredReads {
   private readonly reads = new Map<Source, DeferredWorkload>();
   private now = false;
   private readonly told: ((source: Source) => void) | undefined;
+  /** `ReadOptions.notedTexts`, for the reads to take what they can from. */
+  readonly noted: Promise<ReadonlyMap<string, string>> | undefined;
 
   /** `readAhead` is given each source read ahead as it is read. */
-  constructor({ readNow, readAhead }: Pick<ReadOptions, 'readNow' | 'readAhead'> = {}) {
+  constructor({
+    readNow,
+    readAhead,
+    notedTexts,
+  }: Pick<ReadOptions, 'readNow' | 'readAhead' | 'notedTexts'> = {}) {
     this.told = readAhead;
+    this.noted = notedTexts;
     readNow?.then(
       (now) => {
         if (!now || this.now) return;

@@ -7,6 +7,8 @@ import {
   boundedPlan,
   formatNotedProposal,
   inputsParts,
+  MAX_NOTED_BLOB_CHARS,
+  notedBlobs,
   parseNotedProposal,
   type NotedProposal,
 } from './noted-proposal.ts';
@@ -208,6 +210,8 @@ describe('the noted proposal', () => {
     expect(parseNotedProposal(formatNotedProposal(skipped))).toEqual(skipped);
     const own = { ...proposal, controlPlaneInputs: 'a'.repeat(64) };
     expect(parseNotedProposal(formatNotedProposal(own))).toEqual(own);
+    const texts = { ...proposal, blobs: { [gitBlobId('c: 3\n')]: 'c: 3\n' } };
+    expect(parseNotedProposal(formatNotedProposal(texts))).toEqual(texts);
   });
 
   it('ignores anything not exactly of its shape', () => {
@@ -231,8 +235,59 @@ describe('the noted proposal', () => {
       broken({ ...json, view: { ...(json.view as object), assignments: '450' } }),
       broken({ ...json, view: { ...(json.view as object), extra: '' } }),
       broken({ ...json, chainSkip: { actor: 1, reason: '' } }),
+      broken({ ...json, blobs: { short: 'c: 3\n' } }),
+      broken({ ...json, blobs: { ['a'.repeat(40)]: 3 } }),
+      broken({ ...json, blobs: ['c: 3\n'] }),
+      broken({ ...json, blobs: { ['a'.repeat(40)]: 'x'.repeat(MAX_NOTED_BLOB_CHARS + 1) } }),
       `${header}\n${' '.repeat(4 * 1024 * 1024)}`,
     ])
       expect(parseNotedProposal(bad)).toBeUndefined();
   });
 });
+
+describe('notedBlobs', () => {
+  const file = (path: string, text: string, more: object = {}) => ({ path, text, ...more });
+
+  it('gives the texts read by their git blob id, once each, and leaves out what is not its bytes', () => {
+    const blobs = notedBlobs(
+      [
+        {
+          files: [
+            file('a.yaml', 'a: 1\n'),
+            file('deferred.yaml', '', { blobId: 'b'.repeat(40) }),
+            file('big.yaml', '', { unreadBytes: 9_000_000 }),
+            file('latin1.yaml', 'x: \uFFFD\n', { invalidUtf8Lines: [1] }),
+          ],
+        },
+        { files: [file('again.yaml', 'a: 1\n'), file('b.yaml', 'b: é\n')] },
+      ],
+      gitBlobId,
+    );
+    expect(blobs).toEqual({ [gitBlobId('a: 1\n')]: 'a: 1\n', [gitBlobId('b: é\n')]: 'b: é\n' });
+    // git's own id of the bytes (`git hash-object` of 'a: 1\n').
+    expect(gitBlobId('a: 1\n')).toBe('a8926a52d8dcba5c4386945476ab6a2ad008afd4');
+    expect(
+      notedBlobs([{ files: [file('d.yaml', '', { blobId: 'b'.repeat(40) })] }], gitBlobId),
+    ).toBeUndefined();
+  });
+
+  it('stops at MAX_NOTED_BLOB_CHARS together', () => {
+    const half = 'x'.repeat(MAX_NOTED_BLOB_CHARS / 2);
+    const blobs = notedBlobs(
+      [
+        {
+          files: [file('1.yaml', `${half}1`), file('2.yaml', 'y: 1\n'), file('3.yaml', `${half}3`)],
+        },
+      ],
+      gitBlobId,
+    );
+    expect(Object.values(blobs ?? {})).toEqual([`${half}1`, 'y: 1\n']);
+    expect(notedBlobs([{ files: [file('1.yaml', `${half}${half}!`)] }], gitBlobId)).toBeUndefined();
+  });
+});
+
+/** git's blob id of a text's UTF-8 bytes. */
+function gitBlobId(text: string): string {
+  const bytes = Buffer.from(text, 'utf8');
+  return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+}

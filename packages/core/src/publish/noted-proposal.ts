@@ -11,6 +11,7 @@ import {
   type Plan,
 } from '../gitops/plan.ts';
 import { unsafeTreePathReason } from '../gitops/tree.ts';
+import type { Source } from '../model/source.ts';
 import type { EnvironmentRead } from '../ports.ts';
 import { RENDER_ENGINE_VERSION } from '../render/render-key.ts';
 import type { MessageView } from './messages.ts';
@@ -40,10 +41,19 @@ export interface NotedProposal {
   readonly view: NotedView | undefined;
   /** The skip of the promotion chain the body showed (a commit status: read again by each run). */
   readonly chainSkip: { readonly actor: string; readonly reason: string } | undefined;
+  /**
+   * The texts of the workload files the run read, by git blob id (`notedBlobs`): a later run
+   * that lists a file with one of these ids takes its text from here instead of downloading it,
+   * once the text's bytes hash to that id (the reader checks; nothing here is trusted). Absent
+   * in the notes of earlier builds and when the texts were over MAX_NOTED_BLOB_CHARS.
+   */
+  readonly blobs?: Readonly<Record<string, string>>;
 }
 
 /** The largest proposal text written or read (a commit message of the notes ref). */
 export const MAX_PROPOSAL_CHARS = 4 * 1024 * 1024;
+/** The workload texts a proposal notes at most, together (`notedBlobs`): the rest is downloaded. */
+export const MAX_NOTED_BLOB_CHARS = 1024 * 1024;
 
 const HEADER = `kalypso-proposal 1 ${RENDER_ENGINE_VERSION}`;
 const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
@@ -86,6 +96,33 @@ export function* inputsParts(
       yield part(file.text);
     }
   }
+}
+
+/**
+ * The texts of the workload files of `workloads` that were read, by their git blob id (`blobId`,
+ * git's id of the text's UTF-8 bytes), in the order read, MAX_NOTED_BLOB_CHARS together at most.
+ * A file whose text is not its bytes (not valid UTF-8, not read, over the budget) is left out.
+ * Undefined when there is none.
+ */
+export function notedBlobs(
+  workloads: readonly Pick<Source, 'files'>[],
+  blobId: (text: string) => string,
+): Record<string, string> | undefined {
+  const blobs: Record<string, string> = {};
+  let chars = 0;
+  let any = false;
+  for (const { files } of workloads)
+    for (const file of files) {
+      if (file.blobId !== undefined || file.unreadBytes !== undefined) continue;
+      if ((file.invalidUtf8Lines?.length ?? 0) > 0) continue;
+      if (chars + file.text.length > MAX_NOTED_BLOB_CHARS) return any ? blobs : undefined;
+      const id = blobId(file.text);
+      if (id in blobs) continue;
+      blobs[id] = file.text;
+      chars += file.text.length;
+      any = true;
+    }
+  return any ? blobs : undefined;
 }
 
 /** JSON with object keys sorted (the same settings give the same text whatever their order). */
@@ -224,9 +261,11 @@ function isProposal(v: unknown): v is NotedProposal {
     'plan',
     'view',
     'chainSkip',
+    'blobs',
   ];
   const skip = v.chainSkip;
   return (
+    (v.blobs === undefined || isBlobs(v.blobs)) &&
     hasOnly(v, keys) &&
     isText(v.tree) &&
     OBJECT_ID.test(v.tree) &&
@@ -246,4 +285,15 @@ function isProposal(v: unknown): v is NotedProposal {
         isText(skip.actor) &&
         isText(skip.reason)))
   );
+}
+
+/** Texts by object id, MAX_NOTED_BLOB_CHARS together at most. */
+function isBlobs(v: unknown): v is Record<string, string> {
+  if (!isObject(v)) return false;
+  let chars = 0;
+  for (const [id, text] of Object.entries(v)) {
+    if (!OBJECT_ID.test(id) || !isText(text)) return false;
+    chars += text.length;
+  }
+  return chars <= MAX_NOTED_BLOB_CHARS;
 }

@@ -496,6 +496,11 @@ describe('what a schedule run starts while its workload repositories are read', 
         .update([...parts].join('|'))
         .digest('hex'),
   };
+  /** git's blob id of a text (`InputsPort.blobId`). */
+  const blobId = (text: string) => {
+    const bytes = Buffer.from(text, 'utf8');
+    return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+  };
   /** The digest of the run's own inputs, as `controlPlaneInputs` makes it. */
   async function ownDigest() {
     const read = await memorySources(world()).readEnvironment('dev');
@@ -508,7 +513,7 @@ describe('what a schedule run starts while its workload repositories are read', 
    * these digests; `order` says when the GitOps branches were read and the workloads came.
    */
   function whileRun(
-    noted: { inputs?: string; controlPlaneInputs?: string; tree?: string },
+    noted: Pick<Partial<NotedProposal>, 'inputs' | 'controlPlaneInputs' | 'tree' | 'blobs'>,
     /** The workloads' read fails (after the own sources were told). */
     readFails = false,
   ) {
@@ -531,11 +536,16 @@ describe('what a schedule run starts while its workload repositories are read', 
     const loads = new LoadCache();
     // What `readNow` settled to, and whether before the workloads came.
     const readNow: string[] = [];
+    // What `notedTexts` settled to, and whether before the workloads came.
+    const notedTexts: { texts: [string, string][]; before: boolean }[] = [];
     let workloadFiles = 0;
     const telling: ScheduleEnvironmentPorts['sources'] = {
       ...sources,
       readEnvironment: async (environment, at, options) => {
         const whole = await sources.readEnvironment(environment, at);
+        void options?.notedTexts?.then((texts) =>
+          notedTexts.push({ texts: [...texts], before: !order.includes('workloads read') }),
+        );
         void options?.readNow?.then((now) => {
           readNow.push(`${now} ${order.includes('workloads read') ? 'after' : 'before'}`);
           // The workloads' files read ahead, told as they come.
@@ -557,12 +567,13 @@ describe('what a schedule run starts while its workload repositories are read', 
       order,
       end,
       readNow,
+      notedTexts,
       workloadFiles: () => workloadFiles,
       proposals,
       loads,
       tipsRead,
       settled: () => settled,
-      result: run({}, { sources: telling, inputs, loads }),
+      result: run({}, { sources: telling, inputs: { ...inputs, blobId }, loads }),
     };
   }
 
@@ -587,6 +598,37 @@ describe('what a schedule run starts while its workload repositories are read', 
     const [header, json] = proposals[0]!.split('\n');
     expect(header).toMatch(/^kalypso-proposal 1 /);
     expect((JSON.parse(json!) as { controlPlaneInputs?: string }).controlPlaneInputs).toBe(own);
+  });
+
+  it('gives the reader the workload texts noted with the last proposal, and notes those it read', async () => {
+    const noted = { ['a'.repeat(40)]: 'kind: Workload\n' };
+    const { notedTexts, proposals, result } = whileRun({
+      controlPlaneInputs: 'e'.repeat(64),
+      blobs: noted,
+    });
+    expect(await result).toMatchObject({ kind: 'published', result: { operation: 'created' } });
+    // Known before the workloads came, as the note holds them.
+    expect(notedTexts).toEqual([{ texts: Object.entries(noted), before: true }]);
+    // The next run's: every workload file this run read, by its git blob id.
+    const read = await memorySources(world()).readEnvironment('dev');
+    const files = read.sources!.workloads.flatMap((w) => w.files);
+    expect(files.length).toBeGreaterThan(0);
+    const json = proposals[0]!.split('\n')[1]!;
+    expect((JSON.parse(json) as { blobs?: unknown }).blobs).toEqual(
+      Object.fromEntries(files.map((f) => [blobId(f.text), f.text])),
+    );
+  });
+
+  it('gives the reader no texts when the last proposal notes none, and when its own inputs are the noted ones, those noted', async () => {
+    expect((await ownRun({})).notedTexts).toEqual([{ texts: [], before: true }]);
+    const texts = { ['b'.repeat(40)]: 'x: 1\n' };
+    const same = await ownRun({ controlPlaneInputs: await ownDigest(), blobs: texts });
+    expect(same.notedTexts).toEqual([{ texts: Object.entries(texts), before: true }]);
+    async function ownRun(noted: Parameters<typeof whileRun>[0]) {
+      const run = whileRun(noted);
+      await run.result;
+      return run;
+    }
   });
 
   it('starts nothing while the workloads are read when its own inputs are the noted ones', async () => {

@@ -92,6 +92,7 @@ async function scheduleAndPropose(
             whileReadingWorkloads: (own) => meanwhile.tell(own),
             readNow: meanwhile.renders,
             readAhead: (source) => meanwhile.parseRead(source),
+            notedTexts: meanwhile.noted,
           })
         : ports.sources.readEnvironment(environment),
     )

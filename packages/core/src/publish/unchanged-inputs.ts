@@ -28,6 +28,8 @@ export interface InputsPort {
   /** The identity of the code that runs (a new build renders again). */
   build(): string;
   digest(parts: Iterable<string>): string;
+  /** git's blob id of a text's UTF-8 bytes (the workload texts noted with a proposal). */
+  blobId?(text: string): string;
 }
 
 /** What names the GitOps target, and the rest of the request the digest covers. */
@@ -208,6 +210,8 @@ export function proposalToNote(
   result: PublishResult,
   counts: { assignments: number; clusterTypes: number },
   detailsComplete: boolean,
+  /** The workload texts to note (`notedBlobs`), left out when the text would be too long. */
+  blobs?: Readonly<Record<string, string>>,
 ): string | undefined {
   if (inputs === undefined || result.proposed === undefined || !detailsComplete) return undefined;
   const message = result.message;
@@ -216,7 +220,7 @@ export function proposalToNote(
     const { runUrl: _runUrl, plan: _plan, ...rest } = message.view;
     view = rest;
   }
-  const text = formatNotedProposal({
+  const proposal: NotedProposal = {
     tree: result.proposed.treeId,
     inputs,
     ...(controlPlane === undefined ? {} : { controlPlaneInputs: controlPlane }),
@@ -225,6 +229,9 @@ export function proposalToNote(
     plan: boundedPlan(result.plan),
     view,
     chainSkip: message?.chainSkip,
-  });
+  };
+  const withBlobs = blobs && formatNotedProposal({ ...proposal, blobs });
+  if (withBlobs !== undefined && withBlobs.length <= MAX_PROPOSAL_CHARS) return withBlobs;
+  const text = formatNotedProposal(proposal);
   return text.length <= MAX_PROPOSAL_CHARS ? text : undefined;
 }

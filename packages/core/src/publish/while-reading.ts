@@ -46,6 +46,11 @@ export interface WhileReading {
    * was parsed before it, a step at a time, until `stopParsing`.
    */
   parseRead(source: Source): void;
+  /**
+   * The workload texts noted with the last proposal (`ReadOptions.notedTexts`): settled once its
+   * note is read, empty when there is none or it could not be read.
+   */
+  readonly noted: Promise<ReadonlyMap<string, string>>;
 }
 
 /** Gives the thread back for a turn, after the I/O that came meanwhile (what it waits for). */
@@ -70,6 +75,8 @@ export function whileReading(
   let started: Promise<EarlyGitOps | undefined> | undefined;
   let decide: (renders: boolean) => void = () => undefined;
   const renders = new Promise<boolean>((resolve) => (decide = resolve));
+  let know: (texts: ReadonlyMap<string, string>) => void = () => undefined;
+  const noted = new Promise<ReadonlyMap<string, string>>((resolve) => (know = resolve));
   let parsing: Promise<void> | undefined;
   let stopped = false;
   // Kept apart, so that a read once started is handed over even when what follows it throws.
@@ -105,6 +112,7 @@ export function whileReading(
     );
     if (tips === undefined) return undefined;
     const last = parseNotedProposal(tips.proposal);
+    know(new Map(Object.entries(last?.blobs ?? {})));
     // The same inputs of its own: the run may take the last proposal (the workloads decide).
     if (last !== undefined && last.controlPlaneInputs === own) return undefined;
     decide(true);
@@ -131,9 +139,13 @@ export function whileReading(
   return {
     tell(read) {
       // Whatever the start ends with, `renders` is settled (a second decision changes nothing).
-      started ??= quietly(start(read), () => early).finally(() => decide(false));
+      started ??= quietly(start(read), () => early).finally(() => {
+        decide(false);
+        know(new Map());
+      });
     },
     renders,
+    noted,
     parseRead(source) {
       const loads = ports.loads;
       if (!loads || stopped) return;

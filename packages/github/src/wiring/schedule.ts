@@ -17,6 +17,7 @@ import { createDeploymentRecords } from '../deployment-records.ts';
 import { promotionChainReader, type PromotionChainReader } from '../promotion-chain.ts';
 import type { Credentials } from '../control-plane-sources.ts';
 import { GitWorkspace } from '../git.ts';
+import { blobId } from '../git/write.ts';
 import { createGitOpsRepository } from '../gitops-repository.ts';
 import { createShardStore, sha256Parts } from '../shard-store.ts';
 import { createPullRequestService } from '../pull-requests.ts';
@@ -92,7 +93,7 @@ export function schedulePorts(
     }),
     digest: sha256Parts,
     // A run whose inputs are those of the last proposal takes it (docs/decisions/unchanged-inputs.md).
-    inputs: { build: buildIdentity, digest: sha256Parts },
+    inputs: { build: buildIdentity, digest: sha256Parts, blobId: (text) => blobId(text) },
     reporter,
   };
 }

@@ -27,7 +27,7 @@ import {
   startGitOps,
   takeNotedProposal,
   withinBudget
-} from "./chunk-C4ANICWC.js";
+} from "./chunk-6SBFT2HV.js";
 
 // node_modules/ignore/index.js
 var require_ignore = __commonJS({
@@ -937,6 +937,8 @@ function whileReading(request, ports) {
   let started;
   let decide = () => void 0;
   const renders = new Promise((resolve) => decide = resolve);
+  let know = () => void 0;
+  const noted = new Promise((resolve) => know = resolve);
   let parsing;
   let stopped = false;
   let early;
@@ -967,6 +969,7 @@ function whileReading(request, ports) {
     );
     if (tips === void 0) return void 0;
     const last = parseNotedProposal(tips.proposal);
+    know(new Map(Object.entries(last?.blobs ?? {})));
     if (last !== void 0 && last.controlPlaneInputs === own) return void 0;
     decide(true);
     ports.reporter.debug(
@@ -986,9 +989,13 @@ function whileReading(request, ports) {
   });
   return {
     tell(read) {
-      started ??= quietly(start(read), () => early).finally(() => decide(false));
+      started ??= quietly(start(read), () => early).finally(() => {
+        decide(false);
+        know(/* @__PURE__ */ new Map());
+      });
     },
     renders,
+    noted,
     parseRead(source) {
       const loads = ports.loads;
       if (!loads || stopped) return;
@@ -1033,7 +1040,7 @@ async function scheduleAndPropose(request, ports) {
     openGitOps,
     reporter,
     ...ports.loads ? { loads: ports.loads } : {},
-    importRender: () => import("./schedule-render-QTX3BPPB.js")
+    importRender: () => import("./schedule-render-P3KZMW5R.js")
   }) : void 0;
   const read = await reporter.group(
     `Reading environment '${environment}'`,
@@ -1041,7 +1048,8 @@ async function scheduleAndPropose(request, ports) {
       deferBlobs,
       whileReadingWorkloads: (own) => meanwhile.tell(own),
       readNow: meanwhile.renders,
-      readAhead: (source) => meanwhile.parseRead(source)
+      readAhead: (source) => meanwhile.parseRead(source),
+      notedTexts: meanwhile.noted
     }) : ports.sources.readEnvironment(environment)
   ).catch(async (error) => {
     const started = await meanwhile?.early();
@@ -1097,7 +1105,7 @@ async function scheduleAndPropose(request, ports) {
       statusCommit
     });
   }
-  const { renderAndPropose } = await import("./schedule-render-QTX3BPPB.js");
+  const { renderAndPropose } = await import("./schedule-render-P3KZMW5R.js");
   return renderAndPropose(request, ports, {
     read,
     inputs,
@@ -1438,4 +1446,4 @@ export {
   fingerprintParts,
   shardRef
 };
-//# sourceMappingURL=chunk-MRKAXZ5L.js.map
+//# sourceMappingURL=chunk-6GVTPZNT.js.map

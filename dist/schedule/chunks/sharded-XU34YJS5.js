@@ -8,10 +8,10 @@ import {
   scheduleFacts,
   shardRef,
   splitClusterTypes
-} from "./chunk-MRKAXZ5L.js";
+} from "./chunk-6GVTPZNT.js";
 import {
   renderScheduled
-} from "./chunk-25QSS54F.js";
+} from "./chunk-IBSBHQQN.js";
 import {
   DEFAULT_MAX_FILES,
   TRACKING_FILE,
@@ -26,7 +26,7 @@ import {
   policySelectsTarget,
   schedule,
   selectorMatches
-} from "./chunk-C4ANICWC.js";
+} from "./chunk-6SBFT2HV.js";
 
 // packages/core/src/preview/artifact.ts
 var MAX_ARTIFACT_DIFF_BYTES = 256 * 1024 * 1024;
@@ -547,4 +547,4 @@ export {
   planShards,
   renderShard
 };
-//# sourceMappingURL=sharded-PGASZPYF.js.map
+//# sourceMappingURL=sharded-XU34YJS5.js.map

@@ -14056,6 +14056,772 @@ function gitopsTarget(request, gitOpsRepo) {
   return { repository, base };
 }
 
+// node_modules/@noble/hashes/_u64.js
+var fromNumH = (n) => n / 2 ** 32 | 0;
+var fromNumL = (n) => n >>> 0;
+function setU64FromNum(view, byteOffset, n, isLE2) {
+  const h = fromNumH(n);
+  const l = fromNumL(n);
+  view.setUint32(byteOffset, isLE2 ? l : h, isLE2);
+  view.setUint32(byteOffset + 4, isLE2 ? h : l, isLE2);
+}
+
+// node_modules/@noble/hashes/utils.js
+function isBytes(a) {
+  return a instanceof Uint8Array || ArrayBuffer.isView(a) && a.constructor.name === "Uint8Array" && "BYTES_PER_ELEMENT" in a && a.BYTES_PER_ELEMENT === 1;
+}
+var atitle = (title) => title ? `"${title}" ` : "";
+function anumber(n, title = "") {
+  if (typeof n !== "number")
+    throw new TypeError(atitle(title) + "expected number, got " + typeof n);
+  if (!Number.isSafeInteger(n) || n < 0)
+    throw new RangeError(atitle(title) + "expected integer >= 0, got " + n);
+  return n;
+}
+function abytes(value, length, title = "") {
+  if (isBytes(value) && (length === void 0 || value.length === length))
+    return value;
+  if (length !== void 0)
+    anumber(length, "length");
+  const bytes = isBytes(value);
+  const ofLen = length !== void 0 ? ` of length ${length}` : "";
+  const got = bytes ? `length=${value.length}` : `type=${typeof value}`;
+  const message = atitle(title) + "expected Uint8Array" + ofLen + ", got " + got;
+  if (!bytes)
+    throw new TypeError(message);
+  throw new RangeError(message);
+}
+function ahash(h) {
+  if (typeof h !== "function" || typeof h.create !== "function")
+    throw new TypeError("expected hash wrapped by utils.createHasher");
+  anumber(h.outputLen);
+  anumber(h.blockLen);
+  if (h.outputLen < 1 || h.blockLen < 1)
+    throw new Error("hash blockLen / outputLen must be >= 1");
+}
+var aobject = (value, label) => {
+  if (value === null || typeof value !== "object" || Array.isArray(value))
+    throw new TypeError((label === "object" ? "" : `"${label}" `) + "expected object, got type=" + typeof value);
+};
+var aopts = (value, label) => {
+  aobject(value, label);
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null)
+    throw new TypeError(`"${label}" expected plain object`);
+  if (Object.hasOwn(value, "__proto__"))
+    throw new TypeError(`"${label}.__proto__" is not allowed`);
+};
+function aexists(instance, checkFinished = true) {
+  if (instance.destroyed)
+    throw new Error("hash was destroyed");
+  if (checkFinished && instance.finished)
+    throw new Error("digest() was already called");
+}
+function aoutput(out, instance) {
+  abytes(out, void 0, "output");
+  const min = instance.outputLen;
+  if (!(out.length >= min)) {
+    throw new RangeError('"output" expected length >= ' + min);
+  }
+}
+function u32(arr) {
+  return new Uint32Array(arr.buffer, arr.byteOffset, Math.floor(arr.byteLength / 4));
+}
+function clean(...arrays) {
+  for (let i = 0; i < arrays.length; i++) {
+    arrays[i].fill(0);
+  }
+}
+function createView(arr) {
+  return new DataView(arr.buffer, arr.byteOffset, arr.byteLength);
+}
+function rotr(word, shift) {
+  return word << 32 - shift | word >>> shift;
+}
+function rotl(word, shift) {
+  return word << shift | word >>> 32 - shift >>> 0;
+}
+var isLE = /* @__PURE__ */ (() => new Uint8Array(new Uint32Array([287454020]).buffer)[0] === 68)();
+function byteSwap(word) {
+  return word << 24 & 4278190080 | word << 8 & 16711680 | word >>> 8 & 65280 | word >>> 24 & 255;
+}
+function byteSwap32(arr) {
+  for (let i = 0; i < arr.length; i++) {
+    arr[i] = byteSwap(arr[i]);
+  }
+  return arr;
+}
+var swap32IfBE = isLE ? (u) => u : byteSwap32;
+var hasHexBuiltin = /* @__PURE__ */ (() => (
+  // @ts-ignore
+  typeof Uint8Array.from([]).toHex === "function" && typeof Uint8Array.fromHex === "function"
+))();
+var hexes = /* @__PURE__ */ Array.from({ length: 256 }, (_2, i) => i.toString(16).padStart(2, "0"));
+function bytesToHex(bytes) {
+  abytes(bytes);
+  if (hasHexBuiltin)
+    return bytes.toHex();
+  let hex2 = "";
+  for (let i = 0; i < bytes.length; i++) {
+    hex2 += hexes[bytes[i]];
+  }
+  return hex2;
+}
+function utf8ToBytes(str2) {
+  if (typeof str2 !== "string")
+    throw new TypeError("string expected");
+  const encoded = new TextEncoder().encode(str2);
+  try {
+    return new Uint8Array(encoded);
+  } finally {
+    clean(encoded);
+  }
+}
+function kdfInputToBytes(data, errorTitle = "") {
+  if (typeof data === "string")
+    return utf8ToBytes(data);
+  return abytes(data, void 0, errorTitle);
+}
+function checkOpts(defaults, opts, title = "opts") {
+  aopts(defaults, "defaults");
+  if (opts !== void 0)
+    aopts(opts, title);
+  const merged = Object.assign(/* @__PURE__ */ Object.create(null), defaults, opts);
+  return merged;
+}
+function createHasher(hashCons, info = {}) {
+  if (typeof hashCons !== "function")
+    throw new TypeError('"hashCons" expected function, got type=' + typeof hashCons);
+  info = checkOpts({}, info, "info");
+  const hashC = (msg, opts) => hashCons(opts).update(msg).digest();
+  const tmp = hashCons(void 0);
+  hashC.outputLen = tmp.outputLen;
+  hashC.blockLen = tmp.blockLen;
+  hashC.canXOF = tmp.canXOF;
+  hashC.create = (opts) => hashCons(opts);
+  Object.assign(hashC, info);
+  return Object.freeze(hashC);
+}
+var oidNist = (suffix) => ({
+  // Current NIST hashAlgs suffixes used here fit in one DER subidentifier octet.
+  // Larger suffix values would need base-128 OID encoding and a different length byte.
+  oid: Uint8Array.from([6, 9, 96, 134, 72, 1, 101, 3, 4, 2, suffix])
+});
+
+// node_modules/@noble/hashes/_md.js
+function Chi(a, b2, c2) {
+  return a & b2 ^ ~a & c2;
+}
+function Maj(a, b2, c2) {
+  return a & b2 ^ a & c2 ^ b2 & c2;
+}
+var HashMD = class {
+  blockLen;
+  outputLen;
+  canXOF = false;
+  padOffset;
+  isLE;
+  // For partial updates less than block size
+  buffer;
+  view;
+  finished = false;
+  length = 0;
+  pos = 0;
+  destroyed = false;
+  constructor(blockLen, outputLen, padOffset, isLE2) {
+    this.blockLen = blockLen;
+    this.outputLen = outputLen;
+    this.padOffset = padOffset;
+    this.isLE = isLE2;
+    this.buffer = new Uint8Array(blockLen);
+    this.view = createView(this.buffer);
+  }
+  update(data) {
+    aexists(this);
+    abytes(data);
+    const { view, buffer, blockLen } = this;
+    const len = data.length;
+    let processed = false;
+    for (let pos = 0; pos < len; ) {
+      const take = Math.min(blockLen - this.pos, len - pos);
+      if (take === blockLen) {
+        const dataView = createView(data);
+        for (; blockLen <= len - pos; pos += blockLen)
+          this.process(dataView, pos);
+        processed = true;
+        continue;
+      }
+      buffer.set(pos === 0 && take === len ? data : data.subarray(pos, pos + take), this.pos);
+      this.pos += take;
+      pos += take;
+      if (this.pos === blockLen) {
+        this.process(view, 0);
+        this.pos = 0;
+        processed = true;
+      }
+    }
+    this.length += data.length;
+    if (processed)
+      this.roundClean();
+    return this;
+  }
+  digestInto(out) {
+    aexists(this);
+    aoutput(out, this);
+    this.finished = true;
+    const { buffer, view, blockLen, isLE: isLE2 } = this;
+    let { pos } = this;
+    buffer[pos++] = 128;
+    buffer.fill(0, pos);
+    if (this.padOffset > blockLen - pos) {
+      this.process(view, 0);
+      buffer.fill(0);
+    }
+    setU64FromNum(view, blockLen - 8, this.length * 8, isLE2);
+    this.process(view, 0);
+    this.roundClean();
+    const oview = out === buffer ? view : createView(out);
+    const len = this.outputLen;
+    const outLen = len / 4;
+    const state = this.get();
+    if (len % 4 || outLen > state.length)
+      throw new Error("invalid outputLen");
+    for (let i = 0; i < outLen; i++)
+      oview.setUint32(4 * i, state[i], isLE2);
+  }
+  digest() {
+    const { buffer, outputLen } = this;
+    this.digestInto(buffer);
+    const res = buffer.slice(0, outputLen);
+    this.destroy();
+    return res;
+  }
+  _cloneIntoMeta(to) {
+    const { buffer, length, finished, destroyed, pos } = this;
+    to.destroyed = destroyed;
+    to.finished = finished;
+    to.length = length;
+    to.pos = pos;
+    if (pos)
+      to.buffer.set(buffer);
+    return to;
+  }
+  clone() {
+    return this._cloneInto();
+  }
+};
+var SHA256_IV = /* @__PURE__ */ Uint32Array.from([
+  1779033703,
+  3144134277,
+  1013904242,
+  2773480762,
+  1359893119,
+  2600822924,
+  528734635,
+  1541459225
+]);
+
+// node_modules/@noble/hashes/sha2.js
+var SHA256_K = /* @__PURE__ */ Uint32Array.from([
+  1116352408,
+  1899447441,
+  3049323471,
+  3921009573,
+  961987163,
+  1508970993,
+  2453635748,
+  2870763221,
+  3624381080,
+  310598401,
+  607225278,
+  1426881987,
+  1925078388,
+  2162078206,
+  2614888103,
+  3248222580,
+  3835390401,
+  4022224774,
+  264347078,
+  604807628,
+  770255983,
+  1249150122,
+  1555081692,
+  1996064986,
+  2554220882,
+  2821834349,
+  2952996808,
+  3210313671,
+  3336571891,
+  3584528711,
+  113926993,
+  338241895,
+  666307205,
+  773529912,
+  1294757372,
+  1396182291,
+  1695183700,
+  1986661051,
+  2177026350,
+  2456956037,
+  2730485921,
+  2820302411,
+  3259730800,
+  3345764771,
+  3516065817,
+  3600352804,
+  4094571909,
+  275423344,
+  430227734,
+  506948616,
+  659060556,
+  883997877,
+  958139571,
+  1322822218,
+  1537002063,
+  1747873779,
+  1955562222,
+  2024104815,
+  2227730452,
+  2361852424,
+  2428436474,
+  2756734187,
+  3204031479,
+  3329325298
+]);
+var SHA256_W = /* @__PURE__ */ new Uint32Array(64);
+var SHA2_32B = class extends HashMD {
+  // We cannot use array here since array allows indexing by variable
+  // which means optimizer/compiler cannot use registers.
+  // Numeric initializers matter: starting the fields as `undefined` changes
+  // V8's field representation and makes sha256 3x slower (measured).
+  A = 0;
+  B = 0;
+  C = 0;
+  D = 0;
+  E = 0;
+  F = 0;
+  G = 0;
+  H = 0;
+  constructor(outputLen, IV) {
+    super(64, outputLen, 8, false);
+    this.A = IV[0] | 0;
+    this.B = IV[1] | 0;
+    this.C = IV[2] | 0;
+    this.D = IV[3] | 0;
+    this.E = IV[4] | 0;
+    this.F = IV[5] | 0;
+    this.G = IV[6] | 0;
+    this.H = IV[7] | 0;
+  }
+  get() {
+    const { A: A2, B: B2, C: C2, D: D2, E: E2, F: F2, G, H: H2 } = this;
+    return [A2, B2, C2, D2, E2, F2, G, H2];
+  }
+  // prettier-ignore
+  set(A2, B2, C2, D2, E2, F2, G, H2) {
+    this.A = A2 | 0;
+    this.B = B2 | 0;
+    this.C = C2 | 0;
+    this.D = D2 | 0;
+    this.E = E2 | 0;
+    this.F = F2 | 0;
+    this.G = G | 0;
+    this.H = H2 | 0;
+  }
+  _cloneInto(to) {
+    (to ||= new this.constructor()).set(...this.get());
+    return this._cloneIntoMeta(to);
+  }
+  process(view, offset) {
+    for (let i = 0; i < 16; i++, offset += 4)
+      SHA256_W[i] = view.getUint32(offset, false);
+    for (let i = 16; i < 64; i++) {
+      const W15 = SHA256_W[i - 15];
+      const W2 = SHA256_W[i - 2];
+      const s0 = rotr(W15, 7) ^ rotr(W15, 18) ^ W15 >>> 3;
+      const s1 = rotr(W2, 17) ^ rotr(W2, 19) ^ W2 >>> 10;
+      SHA256_W[i] = s1 + SHA256_W[i - 7] + s0 + SHA256_W[i - 16] | 0;
+    }
+    let { A: A2, B: B2, C: C2, D: D2, E: E2, F: F2, G, H: H2 } = this;
+    for (let i = 0; i < 64; i++) {
+      const sigma1 = rotr(E2, 6) ^ rotr(E2, 11) ^ rotr(E2, 25);
+      const T1 = H2 + sigma1 + Chi(E2, F2, G) + SHA256_K[i] + SHA256_W[i] | 0;
+      const sigma0 = rotr(A2, 2) ^ rotr(A2, 13) ^ rotr(A2, 22);
+      const T2 = sigma0 + Maj(A2, B2, C2) | 0;
+      H2 = G;
+      G = F2;
+      F2 = E2;
+      E2 = D2 + T1 | 0;
+      D2 = C2;
+      C2 = B2;
+      B2 = A2;
+      A2 = T1 + T2 | 0;
+    }
+    A2 = A2 + this.A | 0;
+    B2 = B2 + this.B | 0;
+    C2 = C2 + this.C | 0;
+    D2 = D2 + this.D | 0;
+    E2 = E2 + this.E | 0;
+    F2 = F2 + this.F | 0;
+    G = G + this.G | 0;
+    H2 = H2 + this.H | 0;
+    this.set(A2, B2, C2, D2, E2, F2, G, H2);
+  }
+  roundClean() {
+    clean(SHA256_W);
+  }
+  destroy() {
+    this.destroyed = true;
+    this.set(0, 0, 0, 0, 0, 0, 0, 0);
+    clean(this.buffer);
+  }
+};
+var _SHA256 = class extends SHA2_32B {
+  constructor() {
+    super(32, SHA256_IV);
+  }
+};
+var sha256 = /* @__PURE__ */ createHasher(
+  () => new _SHA256(),
+  /* @__PURE__ */ oidNist(1)
+);
+
+// packages/core/src/render/render-key.ts
+var RENDER_ENGINE_VERSION = "kalypso-render-1";
+function sha256Hex(text2) {
+  return bytesToHex(sha256(utf8ToBytes(text2)));
+}
+var RenderMemo = class {
+  packages = /* @__PURE__ */ new Map();
+  partIds = /* @__PURE__ */ new Map();
+  partTexts = [];
+  partDigests = [];
+  /** The text of a stable key before its residual, by the ids of its parts. */
+  stablePrefixes = /* @__PURE__ */ new Map();
+  templateParts = /* @__PURE__ */ new WeakMap();
+  digestText;
+  /** Packages taken from the memo, over the memo's life. */
+  reused = 0;
+  /** Packages rendered with a key (and kept). */
+  rendered = 0;
+  constructor(options = {}) {
+    this.digestText = options.digest ?? sha256Hex;
+  }
+  get(key) {
+    const found = this.packages.get(key.id);
+    if (found !== void 0) this.reused++;
+    return found;
+  }
+  set(key, pkg) {
+    this.rendered++;
+    this.packages.set(key.id, pkg);
+  }
+  /** The id of an encoding: equal encodings, equal ids (interned for the memo's life). */
+  part(encoding) {
+    let id = this.partIds.get(encoding);
+    if (id === void 0) {
+      id = this.partTexts.length;
+      this.partIds.set(encoding, id);
+      this.partTexts.push(encoding);
+    }
+    return id;
+  }
+  /** The part of a Template's whole object (its JSON), computed once per object. */
+  templatePart(template) {
+    if (this.templateParts.has(template)) return this.templateParts.get(template);
+    const json = plainJson(template);
+    const id = json === void 0 ? void 0 : this.part(`T${json}`);
+    this.templateParts.set(template, id);
+    return id;
+  }
+  /**
+   * The key as it means the same in every process: the SHA-256 of the engine version, the
+   * digests of its parts and its residual. Part digests are computed once per part.
+   */
+  stableKey(key) {
+    const ids = key.parts.join(",");
+    let prefix = this.stablePrefixes.get(ids);
+    if (prefix === void 0) {
+      const digests = key.parts.map((id) => {
+        let digest = this.partDigests[id];
+        if (digest === void 0) {
+          digest = this.digestText(wellFormed(this.partTexts[id]));
+          this.partDigests[id] = digest;
+        }
+        return digest;
+      });
+      prefix = `${RENDER_ENGINE_VERSION};${digests.join(",")};`;
+      this.stablePrefixes.set(ids, prefix);
+    }
+    const text2 = `${prefix}${key.residual}`;
+    return this.digestText(
+      LONE_SURROGATE.test(key.residual) ? `j${JSON.stringify(text2)}` : `w${text2}`
+    );
+  }
+};
+var LONE_SURROGATE = new RegExp("\\p{Cs}", "u");
+function wellFormed(text2) {
+  return LONE_SURROGATE.test(text2) ? `j${JSON.stringify(text2)}` : `w${text2}`;
+}
+function assignmentKey(memo, inputs) {
+  const parts = [];
+  for (const template of inputs.templates) {
+    const id2 = memo.templatePart(template);
+    if (id2 === void 0) return void 0;
+    parts.push(id2);
+  }
+  const stands = /* @__PURE__ */ new Map();
+  for (const [stand, part] of inputs.shared) {
+    stands.set(stand, stands.size);
+    parts.push(part);
+  }
+  for (const part of inputs.schemaParts) parts.push(part);
+  const residual = canonicalGoValue(inputs.data, stands);
+  if (residual === void 0) return void 0;
+  const id = `${parts.join(",")};${residual}`;
+  return { id, parts, residual };
+}
+var NotExact = class extends Error {
+};
+function canonicalGoValue(value, stands) {
+  const out = [];
+  try {
+    encode(value, out, stands);
+  } catch (error) {
+    if (error instanceof NotExact) return void 0;
+    throw error;
+  }
+  return out.join("");
+}
+function encode(value, out, stands) {
+  const stand = value !== null && typeof value === "object" ? stands?.get(value) : void 0;
+  if (stand !== void 0) {
+    out.push("#", String(stand), ";");
+    return;
+  }
+  if (value === null) {
+    out.push("n");
+    return;
+  }
+  switch (typeof value) {
+    case "string":
+      out.push("s", JSON.stringify(value));
+      return;
+    case "boolean":
+      out.push(value ? "t" : "f");
+      return;
+    case "bigint":
+      out.push("i", value.toString(), ";");
+      return;
+    case "number":
+      out.push("d", Object.is(value, -0) ? "-0" : String(value), ";");
+      return;
+  }
+  if (value instanceof GoInt) {
+    out.push("I", value.type, ":", value.value.toString(), ";");
+    return;
+  }
+  if (Array.isArray(value)) {
+    out.push("[", JSON.stringify(sliceElement(value)), isNilSlice(value) ? "!" : "");
+    out.push(String(value.length), ";");
+    for (const item of value) encode(item, out, stands);
+    out.push("]");
+    return;
+  }
+  if (value instanceof GoMap) {
+    out.push("{", value.type, ";", String(value.size), ";");
+    for (const [key, item] of value.entries) {
+      encode(key, out, stands);
+      encode(item, out, stands);
+    }
+    out.push("}");
+    return;
+  }
+  if (value instanceof GoStruct) {
+    if (value.text !== void 0 || value.methods !== void 0 || value.goSyntax !== void 0 || value.marshal !== "fields")
+      throw new NotExact("not exactly encodable");
+    out.push("(", JSON.stringify(value.typeName), String(value.fields.size), ";");
+    for (const [name, item] of value.fields) {
+      out.push(JSON.stringify(name));
+      encode(item, out, stands);
+    }
+    out.push(")");
+    return;
+  }
+  throw new NotExact("not exactly encodable");
+}
+function plainJson(value) {
+  let exact = true;
+  const text2 = JSON.stringify(value, (_key, item) => {
+    if (item === null || item === void 0) return item;
+    if (typeof item === "string" || typeof item === "boolean") return item;
+    if (typeof item === "number") {
+      if (!Number.isFinite(item) || Object.is(item, -0)) exact = false;
+      return item;
+    }
+    if (Array.isArray(item)) return item;
+    if (typeof item === "object") {
+      const prototype = Object.getPrototypeOf(item);
+      if (prototype === Object.prototype || prototype === null) return item;
+    }
+    exact = false;
+    return null;
+  });
+  return exact ? text2 : void 0;
+}
+
+// packages/core/src/publish/noted-proposal.ts
+var MAX_PROPOSAL_CHARS = 4 * 1024 * 1024;
+var MAX_NOTED_BLOB_CHARS = 1024 * 1024;
+var HEADER = `kalypso-proposal 1 ${RENDER_ENGINE_VERSION}`;
+var OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+var DIGEST = /^[0-9a-f]{64}$/;
+function* inputsParts(build, request, read) {
+  const part = (text2) => `${text2.length}:${text2}`;
+  yield part(HEADER);
+  yield part(build);
+  const { runUrl: _runUrl, runId: _runId, ...settings } = request;
+  yield part(canonicalJson(settings));
+  yield part(read.baseCommit ?? "");
+  const sources = read.sources;
+  if (sources === void 0) return;
+  yield part(sources.environment);
+  for (const source of [sources.base, sources.controlPlane, ...sources.workloads]) {
+    yield part(canonicalJson({ origin: source.origin, files: source.files.length }));
+    for (const file of source.files) {
+      if (file.blobId !== void 0) {
+        yield part(canonicalJson([file.path, { blob: file.blobId }]));
+        continue;
+      }
+      yield part(
+        canonicalJson([file.path, file.unreadBytes ?? null, file.invalidUtf8Lines ?? null])
+      );
+      yield part(file.text);
+    }
+  }
+}
+function notedBlobs(workloads, blobId) {
+  const blobs = {};
+  let chars = 0;
+  let any = false;
+  for (const { files } of workloads)
+    for (const file of files) {
+      if (file.blobId !== void 0 || file.unreadBytes !== void 0) continue;
+      if ((file.invalidUtf8Lines?.length ?? 0) > 0) continue;
+      if (chars + file.text.length > MAX_NOTED_BLOB_CHARS) return any ? blobs : void 0;
+      const id = blobId(file.text);
+      if (id in blobs) continue;
+      blobs[id] = file.text;
+      chars += file.text.length;
+      any = true;
+    }
+  return any ? blobs : void 0;
+}
+function canonicalJson(value) {
+  return JSON.stringify(
+    value,
+    (_key, v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2) ? Object.fromEntries(Object.entries(v2).sort(([a], [b2]) => a < b2 ? -1 : a > b2 ? 1 : 0)) : v2
+  );
+}
+function boundedPlan(plan) {
+  const counts = plan.counts ?? {
+    added: plan.added.length,
+    changed: plan.changed.length,
+    removed: plan.removed.length
+  };
+  return {
+    added: plan.added.slice(0, PLAN_PATHS_KEPT),
+    changed: plan.changed.slice(0, PLAN_PATHS_KEPT),
+    removed: plan.removed.slice(0, PLAN_PATHS_KEPT),
+    promoted: plan.promoted,
+    clusterTypes: plan.clusterTypes.map(boundedClusterTypePlan),
+    counts
+  };
+}
+function formatNotedProposal(proposal) {
+  return `${HEADER}
+${JSON.stringify(proposal)}
+`;
+}
+function parseNotedProposal(text2) {
+  if (text2 === void 0 || text2.length > MAX_PROPOSAL_CHARS) return void 0;
+  const newline = text2.indexOf("\n");
+  if (newline < 0 || text2.slice(0, newline) !== HEADER) return void 0;
+  let value;
+  try {
+    value = JSON.parse(text2.slice(newline + 1));
+  } catch {
+    return void 0;
+  }
+  return isProposal(value) ? value : void 0;
+}
+var isObject = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
+var isCount = (v2) => Number.isSafeInteger(v2) && v2 >= 0;
+var isText = (v2) => typeof v2 === "string";
+var isTexts = (v2, most) => Array.isArray(v2) && v2.length <= most && v2.every(isText);
+var isPaths = (v2) => isTexts(v2, PLAN_PATHS_KEPT) && v2.every((p) => unsafeTreePathReason(p) === void 0);
+var hasOnly = (v2, keys) => Object.keys(v2).every((k2) => keys.includes(k2));
+var VIEW_TEXTS = [
+  "environment",
+  "base",
+  "branch",
+  "promotedCommit",
+  "promotedCommitShort",
+  "controlPlaneRepository",
+  "promotedCommitUrl",
+  "promotedCommitSubject",
+  "promotedCommitAuthor",
+  "promotedCommitLine",
+  "previousPromotedCommit",
+  "previousPromotedCommitShort",
+  "compareUrl",
+  "assignmentReasons",
+  "configChanges",
+  "promotes"
+];
+var VIEW_COUNTS = ["assignments", "filesAdded", "filesChanged", "filesRemoved"];
+function isView(v2) {
+  if (!isObject(v2) || !hasOnly(v2, [...VIEW_TEXTS, ...VIEW_COUNTS, "promoted"])) return false;
+  return VIEW_TEXTS.every((k2) => isText(v2[k2])) && VIEW_COUNTS.every((k2) => isCount(v2[k2])) && typeof v2.promoted === "boolean";
+}
+function isClusterTypePlan(v2) {
+  if (!isObject(v2)) return false;
+  const lists = ["assignmentsAdded", "assignmentsRemoved", "assignmentsChanged"];
+  const counts = v2.counts;
+  return hasOnly(v2, ["clusterType", ...lists, "filesChanged", "counts"]) && isText(v2.clusterType) && lists.every((k2) => isTexts(v2[k2], PLAN_TARGETS_KEPT)) && isCount(v2.filesChanged) && isObject(counts) && hasOnly(counts, lists) && lists.every((k2) => isCount(counts[k2]));
+}
+function isPlan(v2) {
+  if (!isObject(v2)) return false;
+  const counts = v2.counts;
+  return hasOnly(v2, ["added", "changed", "removed", "promoted", "clusterTypes", "counts"]) && isPaths(v2.added) && isPaths(v2.changed) && isPaths(v2.removed) && typeof v2.promoted === "boolean" && Array.isArray(v2.clusterTypes) && v2.clusterTypes.every(isClusterTypePlan) && isObject(counts) && hasOnly(counts, ["added", "changed", "removed"]) && isCount(counts.added) && isCount(counts.changed) && isCount(counts.removed);
+}
+function isProposal(v2) {
+  if (!isObject(v2)) return false;
+  const keys = [
+    "tree",
+    "inputs",
+    "controlPlaneInputs",
+    "baseHead",
+    "assignments",
+    "clusterTypes",
+    "plan",
+    "view",
+    "chainSkip",
+    "blobs"
+  ];
+  const skip = v2.chainSkip;
+  return (v2.blobs === void 0 || isBlobs(v2.blobs)) && hasOnly(v2, keys) && isText(v2.tree) && OBJECT_ID.test(v2.tree) && isText(v2.inputs) && DIGEST.test(v2.inputs) && (v2.controlPlaneInputs === void 0 || isText(v2.controlPlaneInputs) && DIGEST.test(v2.controlPlaneInputs)) && isText(v2.baseHead) && OBJECT_ID.test(v2.baseHead) && isCount(v2.assignments) && isCount(v2.clusterTypes) && isPlan(v2.plan) && (v2.view === void 0 || isView(v2.view)) && (skip === void 0 || isObject(skip) && hasOnly(skip, ["actor", "reason"]) && isText(skip.actor) && isText(skip.reason));
+}
+function isBlobs(v2) {
+  if (!isObject(v2)) return false;
+  let chars = 0;
+  for (const [id, text2] of Object.entries(v2)) {
+    if (!OBJECT_ID.test(id) || !isText(text2)) return false;
+    chars += text2.length;
+  }
+  return chars <= MAX_NOTED_BLOB_CHARS;
+}
+
 // packages/core/src/model/limits.ts
 var DEFAULT_INPUT_LIMITS = {
   maxFileBytes: 8 * 1024 * 1024,
@@ -15365,744 +16131,6 @@ function documentsNaming(text2, kind) {
   return only === text2 ? void 0 : only;
 }
 
-// node_modules/@noble/hashes/_u64.js
-var fromNumH = (n) => n / 2 ** 32 | 0;
-var fromNumL = (n) => n >>> 0;
-function setU64FromNum(view, byteOffset, n, isLE2) {
-  const h = fromNumH(n);
-  const l = fromNumL(n);
-  view.setUint32(byteOffset, isLE2 ? l : h, isLE2);
-  view.setUint32(byteOffset + 4, isLE2 ? h : l, isLE2);
-}
-
-// node_modules/@noble/hashes/utils.js
-function isBytes(a) {
-  return a instanceof Uint8Array || ArrayBuffer.isView(a) && a.constructor.name === "Uint8Array" && "BYTES_PER_ELEMENT" in a && a.BYTES_PER_ELEMENT === 1;
-}
-var atitle = (title) => title ? `"${title}" ` : "";
-function anumber(n, title = "") {
-  if (typeof n !== "number")
-    throw new TypeError(atitle(title) + "expected number, got " + typeof n);
-  if (!Number.isSafeInteger(n) || n < 0)
-    throw new RangeError(atitle(title) + "expected integer >= 0, got " + n);
-  return n;
-}
-function abytes(value, length, title = "") {
-  if (isBytes(value) && (length === void 0 || value.length === length))
-    return value;
-  if (length !== void 0)
-    anumber(length, "length");
-  const bytes = isBytes(value);
-  const ofLen = length !== void 0 ? ` of length ${length}` : "";
-  const got = bytes ? `length=${value.length}` : `type=${typeof value}`;
-  const message = atitle(title) + "expected Uint8Array" + ofLen + ", got " + got;
-  if (!bytes)
-    throw new TypeError(message);
-  throw new RangeError(message);
-}
-function ahash(h) {
-  if (typeof h !== "function" || typeof h.create !== "function")
-    throw new TypeError("expected hash wrapped by utils.createHasher");
-  anumber(h.outputLen);
-  anumber(h.blockLen);
-  if (h.outputLen < 1 || h.blockLen < 1)
-    throw new Error("hash blockLen / outputLen must be >= 1");
-}
-var aobject = (value, label) => {
-  if (value === null || typeof value !== "object" || Array.isArray(value))
-    throw new TypeError((label === "object" ? "" : `"${label}" `) + "expected object, got type=" + typeof value);
-};
-var aopts = (value, label) => {
-  aobject(value, label);
-  const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null)
-    throw new TypeError(`"${label}" expected plain object`);
-  if (Object.hasOwn(value, "__proto__"))
-    throw new TypeError(`"${label}.__proto__" is not allowed`);
-};
-function aexists(instance, checkFinished = true) {
-  if (instance.destroyed)
-    throw new Error("hash was destroyed");
-  if (checkFinished && instance.finished)
-    throw new Error("digest() was already called");
-}
-function aoutput(out, instance) {
-  abytes(out, void 0, "output");
-  const min = instance.outputLen;
-  if (!(out.length >= min)) {
-    throw new RangeError('"output" expected length >= ' + min);
-  }
-}
-function u32(arr) {
-  return new Uint32Array(arr.buffer, arr.byteOffset, Math.floor(arr.byteLength / 4));
-}
-function clean(...arrays) {
-  for (let i = 0; i < arrays.length; i++) {
-    arrays[i].fill(0);
-  }
-}
-function createView(arr) {
-  return new DataView(arr.buffer, arr.byteOffset, arr.byteLength);
-}
-function rotr(word, shift) {
-  return word << 32 - shift | word >>> shift;
-}
-function rotl(word, shift) {
-  return word << shift | word >>> 32 - shift >>> 0;
-}
-var isLE = /* @__PURE__ */ (() => new Uint8Array(new Uint32Array([287454020]).buffer)[0] === 68)();
-function byteSwap(word) {
-  return word << 24 & 4278190080 | word << 8 & 16711680 | word >>> 8 & 65280 | word >>> 24 & 255;
-}
-function byteSwap32(arr) {
-  for (let i = 0; i < arr.length; i++) {
-    arr[i] = byteSwap(arr[i]);
-  }
-  return arr;
-}
-var swap32IfBE = isLE ? (u) => u : byteSwap32;
-var hasHexBuiltin = /* @__PURE__ */ (() => (
-  // @ts-ignore
-  typeof Uint8Array.from([]).toHex === "function" && typeof Uint8Array.fromHex === "function"
-))();
-var hexes = /* @__PURE__ */ Array.from({ length: 256 }, (_2, i) => i.toString(16).padStart(2, "0"));
-function bytesToHex(bytes) {
-  abytes(bytes);
-  if (hasHexBuiltin)
-    return bytes.toHex();
-  let hex2 = "";
-  for (let i = 0; i < bytes.length; i++) {
-    hex2 += hexes[bytes[i]];
-  }
-  return hex2;
-}
-function utf8ToBytes(str2) {
-  if (typeof str2 !== "string")
-    throw new TypeError("string expected");
-  const encoded = new TextEncoder().encode(str2);
-  try {
-    return new Uint8Array(encoded);
-  } finally {
-    clean(encoded);
-  }
-}
-function kdfInputToBytes(data, errorTitle = "") {
-  if (typeof data === "string")
-    return utf8ToBytes(data);
-  return abytes(data, void 0, errorTitle);
-}
-function checkOpts(defaults, opts, title = "opts") {
-  aopts(defaults, "defaults");
-  if (opts !== void 0)
-    aopts(opts, title);
-  const merged = Object.assign(/* @__PURE__ */ Object.create(null), defaults, opts);
-  return merged;
-}
-function createHasher(hashCons, info = {}) {
-  if (typeof hashCons !== "function")
-    throw new TypeError('"hashCons" expected function, got type=' + typeof hashCons);
-  info = checkOpts({}, info, "info");
-  const hashC = (msg, opts) => hashCons(opts).update(msg).digest();
-  const tmp = hashCons(void 0);
-  hashC.outputLen = tmp.outputLen;
-  hashC.blockLen = tmp.blockLen;
-  hashC.canXOF = tmp.canXOF;
-  hashC.create = (opts) => hashCons(opts);
-  Object.assign(hashC, info);
-  return Object.freeze(hashC);
-}
-var oidNist = (suffix) => ({
-  // Current NIST hashAlgs suffixes used here fit in one DER subidentifier octet.
-  // Larger suffix values would need base-128 OID encoding and a different length byte.
-  oid: Uint8Array.from([6, 9, 96, 134, 72, 1, 101, 3, 4, 2, suffix])
-});
-
-// node_modules/@noble/hashes/_md.js
-function Chi(a, b2, c2) {
-  return a & b2 ^ ~a & c2;
-}
-function Maj(a, b2, c2) {
-  return a & b2 ^ a & c2 ^ b2 & c2;
-}
-var HashMD = class {
-  blockLen;
-  outputLen;
-  canXOF = false;
-  padOffset;
-  isLE;
-  // For partial updates less than block size
-  buffer;
-  view;
-  finished = false;
-  length = 0;
-  pos = 0;
-  destroyed = false;
-  constructor(blockLen, outputLen, padOffset, isLE2) {
-    this.blockLen = blockLen;
-    this.outputLen = outputLen;
-    this.padOffset = padOffset;
-    this.isLE = isLE2;
-    this.buffer = new Uint8Array(blockLen);
-    this.view = createView(this.buffer);
-  }
-  update(data) {
-    aexists(this);
-    abytes(data);
-    const { view, buffer, blockLen } = this;
-    const len = data.length;
-    let processed = false;
-    for (let pos = 0; pos < len; ) {
-      const take = Math.min(blockLen - this.pos, len - pos);
-      if (take === blockLen) {
-        const dataView = createView(data);
-        for (; blockLen <= len - pos; pos += blockLen)
-          this.process(dataView, pos);
-        processed = true;
-        continue;
-      }
-      buffer.set(pos === 0 && take === len ? data : data.subarray(pos, pos + take), this.pos);
-      this.pos += take;
-      pos += take;
-      if (this.pos === blockLen) {
-        this.process(view, 0);
-        this.pos = 0;
-        processed = true;
-      }
-    }
-    this.length += data.length;
-    if (processed)
-      this.roundClean();
-    return this;
-  }
-  digestInto(out) {
-    aexists(this);
-    aoutput(out, this);
-    this.finished = true;
-    const { buffer, view, blockLen, isLE: isLE2 } = this;
-    let { pos } = this;
-    buffer[pos++] = 128;
-    buffer.fill(0, pos);
-    if (this.padOffset > blockLen - pos) {
-      this.process(view, 0);
-      buffer.fill(0);
-    }
-    setU64FromNum(view, blockLen - 8, this.length * 8, isLE2);
-    this.process(view, 0);
-    this.roundClean();
-    const oview = out === buffer ? view : createView(out);
-    const len = this.outputLen;
-    const outLen = len / 4;
-    const state = this.get();
-    if (len % 4 || outLen > state.length)
-      throw new Error("invalid outputLen");
-    for (let i = 0; i < outLen; i++)
-      oview.setUint32(4 * i, state[i], isLE2);
-  }
-  digest() {
-    const { buffer, outputLen } = this;
-    this.digestInto(buffer);
-    const res = buffer.slice(0, outputLen);
-    this.destroy();
-    return res;
-  }
-  _cloneIntoMeta(to) {
-    const { buffer, length, finished, destroyed, pos } = this;
-    to.destroyed = destroyed;
-    to.finished = finished;
-    to.length = length;
-    to.pos = pos;
-    if (pos)
-      to.buffer.set(buffer);
-    return to;
-  }
-  clone() {
-    return this._cloneInto();
-  }
-};
-var SHA256_IV = /* @__PURE__ */ Uint32Array.from([
-  1779033703,
-  3144134277,
-  1013904242,
-  2773480762,
-  1359893119,
-  2600822924,
-  528734635,
-  1541459225
-]);
-
-// node_modules/@noble/hashes/sha2.js
-var SHA256_K = /* @__PURE__ */ Uint32Array.from([
-  1116352408,
-  1899447441,
-  3049323471,
-  3921009573,
-  961987163,
-  1508970993,
-  2453635748,
-  2870763221,
-  3624381080,
-  310598401,
-  607225278,
-  1426881987,
-  1925078388,
-  2162078206,
-  2614888103,
-  3248222580,
-  3835390401,
-  4022224774,
-  264347078,
-  604807628,
-  770255983,
-  1249150122,
-  1555081692,
-  1996064986,
-  2554220882,
-  2821834349,
-  2952996808,
-  3210313671,
-  3336571891,
-  3584528711,
-  113926993,
-  338241895,
-  666307205,
-  773529912,
-  1294757372,
-  1396182291,
-  1695183700,
-  1986661051,
-  2177026350,
-  2456956037,
-  2730485921,
-  2820302411,
-  3259730800,
-  3345764771,
-  3516065817,
-  3600352804,
-  4094571909,
-  275423344,
-  430227734,
-  506948616,
-  659060556,
-  883997877,
-  958139571,
-  1322822218,
-  1537002063,
-  1747873779,
-  1955562222,
-  2024104815,
-  2227730452,
-  2361852424,
-  2428436474,
-  2756734187,
-  3204031479,
-  3329325298
-]);
-var SHA256_W = /* @__PURE__ */ new Uint32Array(64);
-var SHA2_32B = class extends HashMD {
-  // We cannot use array here since array allows indexing by variable
-  // which means optimizer/compiler cannot use registers.
-  // Numeric initializers matter: starting the fields as `undefined` changes
-  // V8's field representation and makes sha256 3x slower (measured).
-  A = 0;
-  B = 0;
-  C = 0;
-  D = 0;
-  E = 0;
-  F = 0;
-  G = 0;
-  H = 0;
-  constructor(outputLen, IV) {
-    super(64, outputLen, 8, false);
-    this.A = IV[0] | 0;
-    this.B = IV[1] | 0;
-    this.C = IV[2] | 0;
-    this.D = IV[3] | 0;
-    this.E = IV[4] | 0;
-    this.F = IV[5] | 0;
-    this.G = IV[6] | 0;
-    this.H = IV[7] | 0;
-  }
-  get() {
-    const { A: A2, B: B2, C: C2, D: D2, E: E2, F: F2, G, H: H2 } = this;
-    return [A2, B2, C2, D2, E2, F2, G, H2];
-  }
-  // prettier-ignore
-  set(A2, B2, C2, D2, E2, F2, G, H2) {
-    this.A = A2 | 0;
-    this.B = B2 | 0;
-    this.C = C2 | 0;
-    this.D = D2 | 0;
-    this.E = E2 | 0;
-    this.F = F2 | 0;
-    this.G = G | 0;
-    this.H = H2 | 0;
-  }
-  _cloneInto(to) {
-    (to ||= new this.constructor()).set(...this.get());
-    return this._cloneIntoMeta(to);
-  }
-  process(view, offset) {
-    for (let i = 0; i < 16; i++, offset += 4)
-      SHA256_W[i] = view.getUint32(offset, false);
-    for (let i = 16; i < 64; i++) {
-      const W15 = SHA256_W[i - 15];
-      const W2 = SHA256_W[i - 2];
-      const s0 = rotr(W15, 7) ^ rotr(W15, 18) ^ W15 >>> 3;
-      const s1 = rotr(W2, 17) ^ rotr(W2, 19) ^ W2 >>> 10;
-      SHA256_W[i] = s1 + SHA256_W[i - 7] + s0 + SHA256_W[i - 16] | 0;
-    }
-    let { A: A2, B: B2, C: C2, D: D2, E: E2, F: F2, G, H: H2 } = this;
-    for (let i = 0; i < 64; i++) {
-      const sigma1 = rotr(E2, 6) ^ rotr(E2, 11) ^ rotr(E2, 25);
-      const T1 = H2 + sigma1 + Chi(E2, F2, G) + SHA256_K[i] + SHA256_W[i] | 0;
-      const sigma0 = rotr(A2, 2) ^ rotr(A2, 13) ^ rotr(A2, 22);
-      const T2 = sigma0 + Maj(A2, B2, C2) | 0;
-      H2 = G;
-      G = F2;
-      F2 = E2;
-      E2 = D2 + T1 | 0;
-      D2 = C2;
-      C2 = B2;
-      B2 = A2;
-      A2 = T1 + T2 | 0;
-    }
-    A2 = A2 + this.A | 0;
-    B2 = B2 + this.B | 0;
-    C2 = C2 + this.C | 0;
-    D2 = D2 + this.D | 0;
-    E2 = E2 + this.E | 0;
-    F2 = F2 + this.F | 0;
-    G = G + this.G | 0;
-    H2 = H2 + this.H | 0;
-    this.set(A2, B2, C2, D2, E2, F2, G, H2);
-  }
-  roundClean() {
-    clean(SHA256_W);
-  }
-  destroy() {
-    this.destroyed = true;
-    this.set(0, 0, 0, 0, 0, 0, 0, 0);
-    clean(this.buffer);
-  }
-};
-var _SHA256 = class extends SHA2_32B {
-  constructor() {
-    super(32, SHA256_IV);
-  }
-};
-var sha256 = /* @__PURE__ */ createHasher(
-  () => new _SHA256(),
-  /* @__PURE__ */ oidNist(1)
-);
-
-// packages/core/src/render/render-key.ts
-var RENDER_ENGINE_VERSION = "kalypso-render-1";
-function sha256Hex(text2) {
-  return bytesToHex(sha256(utf8ToBytes(text2)));
-}
-var RenderMemo = class {
-  packages = /* @__PURE__ */ new Map();
-  partIds = /* @__PURE__ */ new Map();
-  partTexts = [];
-  partDigests = [];
-  /** The text of a stable key before its residual, by the ids of its parts. */
-  stablePrefixes = /* @__PURE__ */ new Map();
-  templateParts = /* @__PURE__ */ new WeakMap();
-  digestText;
-  /** Packages taken from the memo, over the memo's life. */
-  reused = 0;
-  /** Packages rendered with a key (and kept). */
-  rendered = 0;
-  constructor(options = {}) {
-    this.digestText = options.digest ?? sha256Hex;
-  }
-  get(key) {
-    const found = this.packages.get(key.id);
-    if (found !== void 0) this.reused++;
-    return found;
-  }
-  set(key, pkg) {
-    this.rendered++;
-    this.packages.set(key.id, pkg);
-  }
-  /** The id of an encoding: equal encodings, equal ids (interned for the memo's life). */
-  part(encoding) {
-    let id = this.partIds.get(encoding);
-    if (id === void 0) {
-      id = this.partTexts.length;
-      this.partIds.set(encoding, id);
-      this.partTexts.push(encoding);
-    }
-    return id;
-  }
-  /** The part of a Template's whole object (its JSON), computed once per object. */
-  templatePart(template) {
-    if (this.templateParts.has(template)) return this.templateParts.get(template);
-    const json = plainJson(template);
-    const id = json === void 0 ? void 0 : this.part(`T${json}`);
-    this.templateParts.set(template, id);
-    return id;
-  }
-  /**
-   * The key as it means the same in every process: the SHA-256 of the engine version, the
-   * digests of its parts and its residual. Part digests are computed once per part.
-   */
-  stableKey(key) {
-    const ids = key.parts.join(",");
-    let prefix = this.stablePrefixes.get(ids);
-    if (prefix === void 0) {
-      const digests = key.parts.map((id) => {
-        let digest = this.partDigests[id];
-        if (digest === void 0) {
-          digest = this.digestText(wellFormed(this.partTexts[id]));
-          this.partDigests[id] = digest;
-        }
-        return digest;
-      });
-      prefix = `${RENDER_ENGINE_VERSION};${digests.join(",")};`;
-      this.stablePrefixes.set(ids, prefix);
-    }
-    const text2 = `${prefix}${key.residual}`;
-    return this.digestText(
-      LONE_SURROGATE.test(key.residual) ? `j${JSON.stringify(text2)}` : `w${text2}`
-    );
-  }
-};
-var LONE_SURROGATE = new RegExp("\\p{Cs}", "u");
-function wellFormed(text2) {
-  return LONE_SURROGATE.test(text2) ? `j${JSON.stringify(text2)}` : `w${text2}`;
-}
-function assignmentKey(memo, inputs) {
-  const parts = [];
-  for (const template of inputs.templates) {
-    const id2 = memo.templatePart(template);
-    if (id2 === void 0) return void 0;
-    parts.push(id2);
-  }
-  const stands = /* @__PURE__ */ new Map();
-  for (const [stand, part] of inputs.shared) {
-    stands.set(stand, stands.size);
-    parts.push(part);
-  }
-  for (const part of inputs.schemaParts) parts.push(part);
-  const residual = canonicalGoValue(inputs.data, stands);
-  if (residual === void 0) return void 0;
-  const id = `${parts.join(",")};${residual}`;
-  return { id, parts, residual };
-}
-var NotExact = class extends Error {
-};
-function canonicalGoValue(value, stands) {
-  const out = [];
-  try {
-    encode(value, out, stands);
-  } catch (error) {
-    if (error instanceof NotExact) return void 0;
-    throw error;
-  }
-  return out.join("");
-}
-function encode(value, out, stands) {
-  const stand = value !== null && typeof value === "object" ? stands?.get(value) : void 0;
-  if (stand !== void 0) {
-    out.push("#", String(stand), ";");
-    return;
-  }
-  if (value === null) {
-    out.push("n");
-    return;
-  }
-  switch (typeof value) {
-    case "string":
-      out.push("s", JSON.stringify(value));
-      return;
-    case "boolean":
-      out.push(value ? "t" : "f");
-      return;
-    case "bigint":
-      out.push("i", value.toString(), ";");
-      return;
-    case "number":
-      out.push("d", Object.is(value, -0) ? "-0" : String(value), ";");
-      return;
-  }
-  if (value instanceof GoInt) {
-    out.push("I", value.type, ":", value.value.toString(), ";");
-    return;
-  }
-  if (Array.isArray(value)) {
-    out.push("[", JSON.stringify(sliceElement(value)), isNilSlice(value) ? "!" : "");
-    out.push(String(value.length), ";");
-    for (const item of value) encode(item, out, stands);
-    out.push("]");
-    return;
-  }
-  if (value instanceof GoMap) {
-    out.push("{", value.type, ";", String(value.size), ";");
-    for (const [key, item] of value.entries) {
-      encode(key, out, stands);
-      encode(item, out, stands);
-    }
-    out.push("}");
-    return;
-  }
-  if (value instanceof GoStruct) {
-    if (value.text !== void 0 || value.methods !== void 0 || value.goSyntax !== void 0 || value.marshal !== "fields")
-      throw new NotExact("not exactly encodable");
-    out.push("(", JSON.stringify(value.typeName), String(value.fields.size), ";");
-    for (const [name, item] of value.fields) {
-      out.push(JSON.stringify(name));
-      encode(item, out, stands);
-    }
-    out.push(")");
-    return;
-  }
-  throw new NotExact("not exactly encodable");
-}
-function plainJson(value) {
-  let exact = true;
-  const text2 = JSON.stringify(value, (_key, item) => {
-    if (item === null || item === void 0) return item;
-    if (typeof item === "string" || typeof item === "boolean") return item;
-    if (typeof item === "number") {
-      if (!Number.isFinite(item) || Object.is(item, -0)) exact = false;
-      return item;
-    }
-    if (Array.isArray(item)) return item;
-    if (typeof item === "object") {
-      const prototype = Object.getPrototypeOf(item);
-      if (prototype === Object.prototype || prototype === null) return item;
-    }
-    exact = false;
-    return null;
-  });
-  return exact ? text2 : void 0;
-}
-
-// packages/core/src/publish/noted-proposal.ts
-var MAX_PROPOSAL_CHARS = 4 * 1024 * 1024;
-var HEADER = `kalypso-proposal 1 ${RENDER_ENGINE_VERSION}`;
-var OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-var DIGEST = /^[0-9a-f]{64}$/;
-function* inputsParts(build, request, read) {
-  const part = (text2) => `${text2.length}:${text2}`;
-  yield part(HEADER);
-  yield part(build);
-  const { runUrl: _runUrl, runId: _runId, ...settings } = request;
-  yield part(canonicalJson(settings));
-  yield part(read.baseCommit ?? "");
-  const sources = read.sources;
-  if (sources === void 0) return;
-  yield part(sources.environment);
-  for (const source of [sources.base, sources.controlPlane, ...sources.workloads]) {
-    yield part(canonicalJson({ origin: source.origin, files: source.files.length }));
-    for (const file of source.files) {
-      if (file.blobId !== void 0) {
-        yield part(canonicalJson([file.path, { blob: file.blobId }]));
-        continue;
-      }
-      yield part(
-        canonicalJson([file.path, file.unreadBytes ?? null, file.invalidUtf8Lines ?? null])
-      );
-      yield part(file.text);
-    }
-  }
-}
-function canonicalJson(value) {
-  return JSON.stringify(
-    value,
-    (_key, v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2) ? Object.fromEntries(Object.entries(v2).sort(([a], [b2]) => a < b2 ? -1 : a > b2 ? 1 : 0)) : v2
-  );
-}
-function boundedPlan(plan) {
-  const counts = plan.counts ?? {
-    added: plan.added.length,
-    changed: plan.changed.length,
-    removed: plan.removed.length
-  };
-  return {
-    added: plan.added.slice(0, PLAN_PATHS_KEPT),
-    changed: plan.changed.slice(0, PLAN_PATHS_KEPT),
-    removed: plan.removed.slice(0, PLAN_PATHS_KEPT),
-    promoted: plan.promoted,
-    clusterTypes: plan.clusterTypes.map(boundedClusterTypePlan),
-    counts
-  };
-}
-function formatNotedProposal(proposal) {
-  return `${HEADER}
-${JSON.stringify(proposal)}
-`;
-}
-function parseNotedProposal(text2) {
-  if (text2 === void 0 || text2.length > MAX_PROPOSAL_CHARS) return void 0;
-  const newline = text2.indexOf("\n");
-  if (newline < 0 || text2.slice(0, newline) !== HEADER) return void 0;
-  let value;
-  try {
-    value = JSON.parse(text2.slice(newline + 1));
-  } catch {
-    return void 0;
-  }
-  return isProposal(value) ? value : void 0;
-}
-var isObject = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
-var isCount = (v2) => Number.isSafeInteger(v2) && v2 >= 0;
-var isText = (v2) => typeof v2 === "string";
-var isTexts = (v2, most) => Array.isArray(v2) && v2.length <= most && v2.every(isText);
-var isPaths = (v2) => isTexts(v2, PLAN_PATHS_KEPT) && v2.every((p) => unsafeTreePathReason(p) === void 0);
-var hasOnly = (v2, keys) => Object.keys(v2).every((k2) => keys.includes(k2));
-var VIEW_TEXTS = [
-  "environment",
-  "base",
-  "branch",
-  "promotedCommit",
-  "promotedCommitShort",
-  "controlPlaneRepository",
-  "promotedCommitUrl",
-  "promotedCommitSubject",
-  "promotedCommitAuthor",
-  "promotedCommitLine",
-  "previousPromotedCommit",
-  "previousPromotedCommitShort",
-  "compareUrl",
-  "assignmentReasons",
-  "configChanges",
-  "promotes"
-];
-var VIEW_COUNTS = ["assignments", "filesAdded", "filesChanged", "filesRemoved"];
-function isView(v2) {
-  if (!isObject(v2) || !hasOnly(v2, [...VIEW_TEXTS, ...VIEW_COUNTS, "promoted"])) return false;
-  return VIEW_TEXTS.every((k2) => isText(v2[k2])) && VIEW_COUNTS.every((k2) => isCount(v2[k2])) && typeof v2.promoted === "boolean";
-}
-function isClusterTypePlan(v2) {
-  if (!isObject(v2)) return false;
-  const lists = ["assignmentsAdded", "assignmentsRemoved", "assignmentsChanged"];
-  const counts = v2.counts;
-  return hasOnly(v2, ["clusterType", ...lists, "filesChanged", "counts"]) && isText(v2.clusterType) && lists.every((k2) => isTexts(v2[k2], PLAN_TARGETS_KEPT)) && isCount(v2.filesChanged) && isObject(counts) && hasOnly(counts, lists) && lists.every((k2) => isCount(counts[k2]));
-}
-function isPlan(v2) {
-  if (!isObject(v2)) return false;
-  const counts = v2.counts;
-  return hasOnly(v2, ["added", "changed", "removed", "promoted", "clusterTypes", "counts"]) && isPaths(v2.added) && isPaths(v2.changed) && isPaths(v2.removed) && typeof v2.promoted === "boolean" && Array.isArray(v2.clusterTypes) && v2.clusterTypes.every(isClusterTypePlan) && isObject(counts) && hasOnly(counts, ["added", "changed", "removed"]) && isCount(counts.added) && isCount(counts.changed) && isCount(counts.removed);
-}
-function isProposal(v2) {
-  if (!isObject(v2)) return false;
-  const keys = [
-    "tree",
-    "inputs",
-    "controlPlaneInputs",
-    "baseHead",
-    "assignments",
-    "clusterTypes",
-    "plan",
-    "view",
-    "chainSkip"
-  ];
-  const skip = v2.chainSkip;
-  return hasOnly(v2, keys) && isText(v2.tree) && OBJECT_ID.test(v2.tree) && isText(v2.inputs) && DIGEST.test(v2.inputs) && (v2.controlPlaneInputs === void 0 || isText(v2.controlPlaneInputs) && DIGEST.test(v2.controlPlaneInputs)) && isText(v2.baseHead) && OBJECT_ID.test(v2.baseHead) && isCount(v2.assignments) && isCount(v2.clusterTypes) && isPlan(v2.plan) && (v2.view === void 0 || isView(v2.view)) && (skip === void 0 || isObject(skip) && hasOnly(skip, ["actor", "reason"]) && isText(skip.actor) && isText(skip.reason));
-}
-
 // packages/core/src/publish/unchanged-inputs.ts
 function runInputs(request, inputs, read, joining) {
   if (inputs === void 0 || request.dryRun || joining) return void 0;
@@ -16190,7 +16218,7 @@ async function takeNotedProposal(request, ports, read, inputs, noted) {
   }
 }
 var EMPTY_PLAN = { added: [], changed: [], removed: [], promoted: false, clusterTypes: [] };
-function proposalToNote(inputs, controlPlane, result, counts, detailsComplete) {
+function proposalToNote(inputs, controlPlane, result, counts, detailsComplete, blobs) {
   if (inputs === void 0 || result.proposed === void 0 || !detailsComplete) return void 0;
   const message = result.message;
   let view;
@@ -16198,7 +16226,7 @@ function proposalToNote(inputs, controlPlane, result, counts, detailsComplete) {
     const { runUrl: _runUrl, plan: _plan, ...rest } = message.view;
     view = rest;
   }
-  const text2 = formatNotedProposal({
+  const proposal = {
     tree: result.proposed.treeId,
     inputs,
     ...controlPlane === void 0 ? {} : { controlPlaneInputs: controlPlane },
@@ -16207,7 +16235,10 @@ function proposalToNote(inputs, controlPlane, result, counts, detailsComplete) {
     plan: boundedPlan(result.plan),
     view,
     chainSkip: message?.chainSkip
-  });
+  };
+  const withBlobs = blobs && formatNotedProposal({ ...proposal, blobs });
+  if (withBlobs !== void 0 && withBlobs.length <= MAX_PROPOSAL_CHARS) return withBlobs;
+  const text2 = formatNotedProposal(proposal);
   return text2.length <= MAX_PROPOSAL_CHARS ? text2 : void 0;
 }
 
@@ -16848,6 +16879,7 @@ export {
   fleetFiles,
   checkFleetSize,
   gitopsTarget,
+  notedBlobs,
   parseNotedProposal,
   runInputs,
   controlPlaneInputs,
@@ -16859,4 +16891,4 @@ export {
   readsFor,
   composeShards
 };
-//# sourceMappingURL=chunk-C4ANICWC.js.map
+//# sourceMappingURL=chunk-6SBFT2HV.js.map

@@ -12,7 +12,7 @@ import {
   renderEnvironment,
   renderScheduled,
   scheduleEnvironmentSources
-} from "./chunk-25QSS54F.js";
+} from "./chunk-IBSBHQQN.js";
 import {
   DEFAULT_MAX_FILES,
   PlannedListing,
@@ -27,13 +27,14 @@ import {
   composeShards,
   gitopsTarget,
   isSafeTreePath,
+  notedBlobs,
   openedFor,
   proposalToNote,
   propose,
   readsFor,
   renderedGitOpsRepo,
   startGitOps
-} from "./chunk-C4ANICWC.js";
+} from "./chunk-6SBFT2HV.js";
 
 // packages/core/src/publish/promotion-details.ts
 var MAX_COMPARED_FILES = 1e4;
@@ -677,7 +678,9 @@ async function renderAndPropose(request, ports, run) {
             assignments: rendered.assignments.length,
             clusterTypes: rendered.view.clusterTypes.length
           },
-          detailsComplete
+          detailsComplete,
+          // The workload texts read: the next run takes them from the note.
+          ports.inputs?.blobId && notedBlobs(sources.workloads, (text) => ports.inputs.blobId(text))
         ),
         made,
         reach?.record
@@ -694,4 +697,4 @@ function assignmentsByClusterType(assignments) {
 export {
   renderAndPropose
 };
-//# sourceMappingURL=schedule-render-QTX3BPPB.js.map
+//# sourceMappingURL=schedule-render-P3KZMW5R.js.map

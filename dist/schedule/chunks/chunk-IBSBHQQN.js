@@ -82,7 +82,7 @@ import {
   unsafeTreePathReason,
   utf8Length,
   withBudget
-} from "./chunk-C4ANICWC.js";
+} from "./chunk-6SBFT2HV.js";
 
 // node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({
@@ -21148,4 +21148,4 @@ export {
   renderScheduled,
   compareRenders
 };
-//# sourceMappingURL=chunk-25QSS54F.js.map
+//# sourceMappingURL=chunk-IBSBHQQN.js.map
