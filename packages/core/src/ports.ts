@@ -112,7 +112,7 @@ export interface ReadOptions {
   readAhead?: (source: Source) => void;
   /**
    * With `deferBlobs`: texts the run may already hold, by git blob id (those noted with the last
-   * proposal: `NotedProposal.blobs`), settled once it knows them (empty when it holds none). A
+   * proposal: `NotedProposal.workloads`), settled once it knows them (empty when it holds none). A
    * deferred file listed with one of these ids is taken from here instead of downloaded, only
    * when the text's UTF-8 bytes are of the listed size and hash to that id.
    */

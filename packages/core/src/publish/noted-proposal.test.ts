@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import type { Plan } from '../gitops/plan.ts';
 import type { EnvironmentSources } from '../model/environment.ts';
+import type { Source, SourceFile } from '../model/source.ts';
 import { planMarkdown } from './messages.ts';
 import {
   boundedPlan,
   formatNotedProposal,
   inputsParts,
   MAX_NOTED_BLOB_CHARS,
-  notedBlobs,
+  notedWorkloads,
   parseNotedProposal,
   type NotedProposal,
 } from './noted-proposal.ts';
@@ -210,11 +211,16 @@ describe('the noted proposal', () => {
     expect(parseNotedProposal(formatNotedProposal(skipped))).toEqual(skipped);
     const own = { ...proposal, controlPlaneInputs: 'a'.repeat(64) };
     expect(parseNotedProposal(formatNotedProposal(own))).toEqual(own);
-    const texts = { ...proposal, blobs: { [gitBlobId('c: 3\n')]: 'c: 3\n' } };
+    const id = gitBlobId('c: 3\n');
+    const texts = {
+      ...proposal,
+      workloads: { files: [['app', 'app/workload.yaml', id] as const], texts: { [id]: 'c: 3\n' } },
+    };
     expect(parseNotedProposal(formatNotedProposal(texts))).toEqual(texts);
   });
 
   it('ignores anything not exactly of its shape', () => {
+    const id = gitBlobId('c: 3\n');
     const text = formatNotedProposal(proposal);
     const json = JSON.parse(text.slice(text.indexOf('\n') + 1)) as Record<string, unknown>;
     const header = text.slice(0, text.indexOf('\n'));
@@ -235,54 +241,70 @@ describe('the noted proposal', () => {
       broken({ ...json, view: { ...(json.view as object), assignments: '450' } }),
       broken({ ...json, view: { ...(json.view as object), extra: '' } }),
       broken({ ...json, chainSkip: { actor: 1, reason: '' } }),
-      broken({ ...json, blobs: { short: 'c: 3\n' } }),
-      broken({ ...json, blobs: { ['a'.repeat(40)]: 3 } }),
-      broken({ ...json, blobs: ['c: 3\n'] }),
-      broken({ ...json, blobs: { ['a'.repeat(40)]: 'x'.repeat(MAX_NOTED_BLOB_CHARS + 1) } }),
+      broken({ ...json, workloads: { files: [], texts: { short: 'c: 3\n' } } }),
+      broken({ ...json, workloads: { files: [], texts: { [id]: 3 } } }),
+      broken({ ...json, workloads: { files: [['app', 'a.yaml', id]], texts: {} } }),
+      broken({ ...json, workloads: { files: [['app', id]], texts: { [id]: 'c: 3\n' } } }),
+      broken({ ...json, workloads: { files: [], texts: {}, extra: 1 } }),
+      broken({
+        ...json,
+        workloads: {
+          files: Array(3).fill(['app', 'a.yaml', id]),
+          texts: { [id]: 'x'.repeat(MAX_NOTED_BLOB_CHARS / 2) },
+        },
+      }),
       `${header}\n${' '.repeat(4 * 1024 * 1024)}`,
     ])
       expect(parseNotedProposal(bad)).toBeUndefined();
   });
 });
 
-describe('notedBlobs', () => {
+describe('notedWorkloads', () => {
   const file = (path: string, text: string, more: object = {}) => ({ path, text, ...more });
-
-  it('gives the texts read by their git blob id, once each, and leaves out what is not its bytes', () => {
-    const blobs = notedBlobs(
-      [
-        {
-          files: [
-            file('a.yaml', 'a: 1\n'),
-            file('deferred.yaml', '', { blobId: 'b'.repeat(40) }),
-            file('big.yaml', '', { unreadBytes: 9_000_000 }),
-            file('latin1.yaml', 'x: \uFFFD\n', { invalidUtf8Lines: [1] }),
-          ],
-        },
-        { files: [file('again.yaml', 'a: 1\n'), file('b.yaml', 'b: é\n')] },
-      ],
-      gitBlobId,
-    );
-    expect(blobs).toEqual({ [gitBlobId('a: 1\n')]: 'a: 1\n', [gitBlobId('b: é\n')]: 'b: é\n' });
-    // git's own id of the bytes (`git hash-object` of 'a: 1\n').
-    expect(gitBlobId('a: 1\n')).toBe('a8926a52d8dcba5c4386945476ab6a2ad008afd4');
-    expect(
-      notedBlobs([{ files: [file('d.yaml', '', { blobId: 'b'.repeat(40) })] }], gitBlobId),
-    ).toBeUndefined();
+  const workload = (registration: string, files: SourceFile[]): Source => ({
+    origin: { kind: 'workload', registration },
+    files,
   });
 
-  it('stops at MAX_NOTED_BLOB_CHARS together', () => {
-    const half = 'x'.repeat(MAX_NOTED_BLOB_CHARS / 2);
-    const blobs = notedBlobs(
+  it('gives the files read with their registration and blob id, and leaves out what is not its bytes', () => {
+    const noted = notedWorkloads(
       [
-        {
-          files: [file('1.yaml', `${half}1`), file('2.yaml', 'y: 1\n'), file('3.yaml', `${half}3`)],
-        },
+        { origin: { kind: 'base' }, files: [file('main/t.yaml', 't: 1\n')] },
+        workload('a', [
+          file('a/a.yaml', 'a: 1\n'),
+          file('a/deferred.yaml', '', { blobId: 'b'.repeat(40) }),
+          file('a/big.yaml', '', { unreadBytes: 9_000_000 }),
+          file('a/latin1.yaml', 'x: \uFFFD\n', { invalidUtf8Lines: [1] }),
+        ]),
+        workload('b', [file('b/again.yaml', 'a: 1\n'), file('b/b.yaml', 'b: é\n')]),
       ],
       gitBlobId,
     );
-    expect(Object.values(blobs ?? {})).toEqual([`${half}1`, 'y: 1\n']);
-    expect(notedBlobs([{ files: [file('1.yaml', `${half}${half}!`)] }], gitBlobId)).toBeUndefined();
+    const [a, b] = [gitBlobId('a: 1\n'), gitBlobId('b: é\n')];
+    expect(noted).toEqual({
+      files: [
+        ['a', 'a/a.yaml', a],
+        ['b', 'b/again.yaml', a],
+        ['b', 'b/b.yaml', b],
+      ],
+      texts: { [a]: 'a: 1\n', [b]: 'b: é\n' },
+    });
+    // git's own id of the bytes (`git hash-object` of 'a: 1\n').
+    expect(a).toBe('a8926a52d8dcba5c4386945476ab6a2ad008afd4');
+    const deferred = [workload('d', [file('d.yaml', '', { blobId: 'b'.repeat(40) })])];
+    expect(notedWorkloads(deferred, gitBlobId)).toBeUndefined();
+  });
+
+  it('stops at MAX_NOTED_BLOB_CHARS together, a text counted for each file', () => {
+    const half = 'x'.repeat(MAX_NOTED_BLOB_CHARS / 2);
+    const noted = notedWorkloads(
+      [workload('a', [file('1.yaml', half), file('2.yaml', half), file('3.yaml', 'y: 1\n')])],
+      gitBlobId,
+    );
+    expect(noted?.files.map(([, path]) => path)).toEqual(['1.yaml', '2.yaml']);
+    expect(Object.values(noted!.texts)).toEqual([half]);
+    const over = [workload('a', [file('1.yaml', `${half}${half}!`)])];
+    expect(notedWorkloads(over, gitBlobId)).toBeUndefined();
   });
 });
 

@@ -42,17 +42,31 @@ export interface NotedProposal {
   /** The skip of the promotion chain the body showed (a commit status: read again by each run). */
   readonly chainSkip: { readonly actor: string; readonly reason: string } | undefined;
   /**
-   * The texts of the workload files the run read, by git blob id (`notedBlobs`): a later run
-   * that lists a file with one of these ids takes its text from here instead of downloading it,
-   * once the text's bytes hash to that id (the reader checks; nothing here is trusted). Absent
-   * in the notes of earlier builds and when the texts were over MAX_NOTED_BLOB_CHARS.
+   * The workload files the run read, with their texts (`notedWorkloads`). Absent in the notes of
+   * earlier builds and when the texts were over MAX_NOTED_BLOB_CHARS.
    */
-  readonly blobs?: Readonly<Record<string, string>>;
+  readonly workloads?: NotedWorkloads;
+}
+
+/**
+ * The workload files a run read. A later run that lists a file with one of these blob ids takes
+ * its text from here instead of downloading it, once the text's bytes hash to that id (the reader
+ * checks: nothing here is trusted), and parses them while it waits for the listing: a parse is a
+ * function of the registration, the path and the text, so it is used only for that very file.
+ */
+export interface NotedWorkloads {
+  /** Each file read: its registration, its path as the source names it, its git blob id. */
+  readonly files: readonly (readonly [registration: string, path: string, blob: string])[];
+  /** Their texts, by git blob id. */
+  readonly texts: Readonly<Record<string, string>>;
 }
 
 /** The largest proposal text written or read (a commit message of the notes ref). */
 export const MAX_PROPOSAL_CHARS = 4 * 1024 * 1024;
-/** The workload texts a proposal notes at most, together (`notedBlobs`): the rest is downloaded. */
+/**
+ * The workload texts a proposal notes at most, together, a text counted once per file that has it
+ * (`notedWorkloads`): the rest is downloaded.
+ */
 export const MAX_NOTED_BLOB_CHARS = 1024 * 1024;
 
 const HEADER = `kalypso-proposal 1 ${RENDER_ENGINE_VERSION}`;
@@ -99,30 +113,31 @@ export function* inputsParts(
 }
 
 /**
- * The texts of the workload files of `workloads` that were read, by their git blob id (`blobId`,
+ * The workload files of `workloads` that were read, and their texts by git blob id (`blobId`,
  * git's id of the text's UTF-8 bytes), in the order read, MAX_NOTED_BLOB_CHARS together at most.
  * A file whose text is not its bytes (not valid UTF-8, not read, over the budget) is left out.
  * Undefined when there is none.
  */
-export function notedBlobs(
-  workloads: readonly Pick<Source, 'files'>[],
+export function notedWorkloads(
+  workloads: readonly Source[],
   blobId: (text: string) => string,
-): Record<string, string> | undefined {
-  const blobs: Record<string, string> = {};
+): NotedWorkloads | undefined {
+  const files: [string, string, string][] = [];
+  const texts: Record<string, string> = {};
   let chars = 0;
-  let any = false;
-  for (const { files } of workloads)
-    for (const file of files) {
+  for (const { origin, files: read } of workloads) {
+    if (origin.kind !== 'workload') continue;
+    for (const file of read) {
       if (file.blobId !== undefined || file.unreadBytes !== undefined) continue;
       if ((file.invalidUtf8Lines?.length ?? 0) > 0) continue;
-      if (chars + file.text.length > MAX_NOTED_BLOB_CHARS) return any ? blobs : undefined;
-      const id = blobId(file.text);
-      if (id in blobs) continue;
-      blobs[id] = file.text;
       chars += file.text.length;
-      any = true;
+      if (chars > MAX_NOTED_BLOB_CHARS) return files.length > 0 ? { files, texts } : undefined;
+      const id = blobId(file.text);
+      texts[id] = file.text;
+      files.push([origin.registration, file.path, id]);
     }
-  return any ? blobs : undefined;
+  }
+  return files.length > 0 ? { files, texts } : undefined;
 }
 
 /** JSON with object keys sorted (the same settings give the same text whatever their order). */
@@ -261,11 +276,11 @@ function isProposal(v: unknown): v is NotedProposal {
     'plan',
     'view',
     'chainSkip',
-    'blobs',
+    'workloads',
   ];
   const skip = v.chainSkip;
   return (
-    (v.blobs === undefined || isBlobs(v.blobs)) &&
+    (v.workloads === undefined || isWorkloads(v.workloads)) &&
     hasOnly(v, keys) &&
     isText(v.tree) &&
     OBJECT_ID.test(v.tree) &&
@@ -287,13 +302,21 @@ function isProposal(v: unknown): v is NotedProposal {
   );
 }
 
-/** Texts by object id, MAX_NOTED_BLOB_CHARS together at most. */
-function isBlobs(v: unknown): v is Record<string, string> {
-  if (!isObject(v)) return false;
+/** Files whose texts are all there, MAX_NOTED_BLOB_CHARS together at most (once per file). */
+function isWorkloads(v: unknown): v is NotedWorkloads {
+  if (!isObject(v) || !hasOnly(v, ['files', 'texts'])) return false;
+  const { files, texts } = v;
+  if (!isObject(texts) || !Array.isArray(files)) return false;
+  if (!Object.entries(texts).every(([id, text]) => OBJECT_ID.test(id) && isText(text)))
+    return false;
   let chars = 0;
-  for (const [id, text] of Object.entries(v)) {
-    if (!OBJECT_ID.test(id) || !isText(text)) return false;
+  for (const file of files as unknown[]) {
+    if (!Array.isArray(file) || file.length !== 3 || !file.every(isText)) return false;
+    const blob = (file as string[])[2]!;
+    const text = Object.hasOwn(texts, blob) ? texts[blob] : undefined;
+    if (!isText(text)) return false;
     chars += text.length;
+    if (chars > MAX_NOTED_BLOB_CHARS) return false;
   }
-  return chars <= MAX_NOTED_BLOB_CHARS;
+  return true;
 }

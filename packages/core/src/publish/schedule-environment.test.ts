@@ -13,7 +13,12 @@ import { memoryRecords, recordLine } from '../ledger/memory-records.test-support
 import { messageOf } from '../model/problem.ts';
 import type { CommitStatusWriter } from '../ports.ts';
 import { memoryPullRequests, memoryRepository } from './memory-gitops.test-support.ts';
-import { boundedPlan, formatNotedProposal, type NotedProposal } from './noted-proposal.ts';
+import {
+  boundedPlan,
+  formatNotedProposal,
+  notedWorkloads,
+  type NotedProposal,
+} from './noted-proposal.ts';
 import { controlPlaneInputs, runInputs } from './unchanged-inputs.ts';
 import { DEFAULT_MAX_FILES } from './schedule-target.ts';
 import {
@@ -513,9 +518,11 @@ describe('what a schedule run starts while its workload repositories are read', 
    * these digests; `order` says when the GitOps branches were read and the workloads came.
    */
   function whileRun(
-    noted: Pick<Partial<NotedProposal>, 'inputs' | 'controlPlaneInputs' | 'tree' | 'blobs'>,
+    noted: Pick<Partial<NotedProposal>, 'inputs' | 'controlPlaneInputs' | 'tree' | 'workloads'>,
     /** The workloads' read fails (after the own sources were told). */
     readFails = false,
+    /** The reader tells the workloads it read ahead (`ReadOptions.readAhead`). */
+    tellsAhead = true,
   ) {
     // `end`: when the proposal looked for its pull request, and when the latest status was read.
     const { run, gitops, log: end } = setup();
@@ -549,7 +556,8 @@ describe('what a schedule run starts while its workload repositories are read', 
         void options?.readNow?.then((now) => {
           readNow.push(`${now} ${order.includes('workloads read') ? 'after' : 'before'}`);
           // The workloads' files read ahead, told as they come.
-          if (now) for (const workload of whole.sources!.workloads) options.readAhead?.(workload);
+          if (now && tellsAhead)
+            for (const workload of whole.sources!.workloads) options.readAhead?.(workload);
         });
         workloadFiles = whole.sources!.workloads.flatMap((w) => w.files).length;
         options?.whileReadingWorkloads?.({
@@ -600,32 +608,71 @@ describe('what a schedule run starts while its workload repositories are read', 
     expect((JSON.parse(json!) as { controlPlaneInputs?: string }).controlPlaneInputs).toBe(own);
   });
 
-  it('gives the reader the workload texts noted with the last proposal, and notes those it read', async () => {
-    const noted = { ['a'.repeat(40)]: 'kind: Workload\n' };
-    const { notedTexts, proposals, result } = whileRun({
-      controlPlaneInputs: 'e'.repeat(64),
-      blobs: noted,
-    });
+  it('gives the reader the workload texts noted with the last proposal, parses them while the workloads are read, and notes those it read', async () => {
+    const read = await memorySources(world()).readEnvironment('dev');
+    const workloads = read.sources!.workloads;
+    const files = workloads.flatMap((w) => w.files);
+    expect(files.length).toBeGreaterThan(0);
+    const noted = notedWorkloads(workloads, blobId)!;
+    // A reader that tells nothing read ahead: only the note can have put them in the cache.
+    const { notedTexts, proposals, loads, result } = whileRun(
+      { controlPlaneInputs: 'e'.repeat(64), workloads: noted },
+      false,
+      false,
+    );
     expect(await result).toMatchObject({ kind: 'published', result: { operation: 'created' } });
     // Known before the workloads came, as the note holds them.
-    expect(notedTexts).toEqual([{ texts: Object.entries(noted), before: true }]);
+    expect(notedTexts).toEqual([{ texts: Object.entries(noted.texts), before: true }]);
+    // The render took the own files (three) and every workload file from the cache.
+    expect(loads.hits).toBeGreaterThanOrEqual(3 + files.length);
     // The next run's: every workload file this run read, by its git blob id.
-    const read = await memorySources(world()).readEnvironment('dev');
-    const files = read.sources!.workloads.flatMap((w) => w.files);
-    expect(files.length).toBeGreaterThan(0);
     const json = proposals[0]!.split('\n')[1]!;
-    expect((JSON.parse(json) as { blobs?: unknown }).blobs).toEqual(
-      Object.fromEntries(files.map((f) => [blobId(f.text), f.text])),
+    expect((JSON.parse(json) as { workloads?: unknown }).workloads).toEqual({
+      files: workloads.flatMap((w) =>
+        w.files.map((f) => [
+          w.origin.kind === 'workload' ? w.origin.registration : '',
+          f.path,
+          blobId(f.text),
+        ]),
+      ),
+      texts: Object.fromEntries(files.map((f) => [blobId(f.text), f.text])),
+    });
+  });
+
+  it('parses a noted text only for the file it was noted for: another text under the same path is parsed when it comes', async () => {
+    const read = await memorySources(world()).readEnvironment('dev');
+    const workloads = read.sources!.workloads;
+    const lie = 'kind: Workload\nmetadata: {name: other}\n';
+    const noted = notedWorkloads(
+      workloads.map((w) => ({ ...w, files: w.files.map((f) => ({ ...f, text: lie })) })),
+      blobId,
+    )!;
+    const { loads, result } = whileRun(
+      { controlPlaneInputs: 'e'.repeat(64), workloads: noted },
+      false,
+      false,
     );
+    const report = await result;
+    expect(report).toMatchObject({ kind: 'published', result: { operation: 'created' } });
+    // Only the own files came from the cache; the workloads were parsed as read, and the
+    // proposal is the one a run without the note makes.
+    expect(loads.hits).toBe(3);
+    const plain = await whileRun({ controlPlaneInputs: 'e'.repeat(64) }, false, false).result;
+    expect(plain).toMatchObject({ kind: 'published' });
+    expect(JSON.stringify(proposed(report))).toBe(JSON.stringify(proposed(plain)));
+    function proposed(r: unknown) {
+      return (r as { result?: { proposed?: { files?: unknown } } }).result?.proposed?.files;
+    }
   });
 
   it('gives the reader no texts when the last proposal notes none, and when its own inputs are the noted ones, those noted', async () => {
     expect((await ownRun({})).notedTexts).toEqual([{ texts: [], before: true }]);
-    const texts = { ['b'.repeat(40)]: 'x: 1\n' };
-    const same = await ownRun({ controlPlaneInputs: await ownDigest(), blobs: texts });
-    expect(same.notedTexts).toEqual([{ texts: Object.entries(texts), before: true }]);
-    async function ownRun(noted: Parameters<typeof whileRun>[0]) {
-      const run = whileRun(noted);
+    const id = 'b'.repeat(40);
+    const noted = { files: [['app', 'x.yaml', id] as const], texts: { [id]: 'x: 1\n' } };
+    const same = await ownRun({ controlPlaneInputs: await ownDigest(), workloads: noted });
+    expect(same.notedTexts).toEqual([{ texts: Object.entries(noted.texts), before: true }]);
+    async function ownRun(last: Parameters<typeof whileRun>[0]) {
+      const run = whileRun(last);
       await run.result;
       return run;
     }

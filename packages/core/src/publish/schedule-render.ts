@@ -30,7 +30,7 @@ import type {
   ScheduleEnvironmentRequest,
   ScheduleOutcome,
 } from './schedule-request.ts';
-import { notedBlobs } from './noted-proposal.ts';
+import { notedWorkloads } from './noted-proposal.ts';
 import { proposalToNote, renderedGitOpsRepo } from './unchanged-inputs.ts';
 
 /** What the render of a run sets, which its failure reports and waits for. */
@@ -234,7 +234,7 @@ export async function renderAndPropose(
                 detailsComplete,
                 // The workload texts read: the next run takes them from the note.
                 ports.inputs?.blobId &&
-                  notedBlobs(sources.workloads, (text) => ports.inputs!.blobId!(text)),
+                  notedWorkloads(sources.workloads, (text) => ports.inputs!.blobId!(text)),
               ),
               made,
               reach?.record,

@@ -18,6 +18,7 @@ import {
   MAX_PROPOSAL_CHARS,
   parseNotedProposal,
   type NotedProposal,
+  type NotedWorkloads,
 } from './noted-proposal.ts';
 import type { NotedDraft, PublishResult } from './publish-environment.ts';
 import type { OpenedGitOps } from './ports.ts';
@@ -210,8 +211,8 @@ export function proposalToNote(
   result: PublishResult,
   counts: { assignments: number; clusterTypes: number },
   detailsComplete: boolean,
-  /** The workload texts to note (`notedBlobs`), left out when the text would be too long. */
-  blobs?: Readonly<Record<string, string>>,
+  /** The workload files to note (`notedWorkloads`), left out when the text would be too long. */
+  workloads?: NotedWorkloads,
 ): string | undefined {
   if (inputs === undefined || result.proposed === undefined || !detailsComplete) return undefined;
   const message = result.message;
@@ -230,8 +231,8 @@ export function proposalToNote(
     view,
     chainSkip: message?.chainSkip,
   };
-  const withBlobs = blobs && formatNotedProposal({ ...proposal, blobs });
-  if (withBlobs !== undefined && withBlobs.length <= MAX_PROPOSAL_CHARS) return withBlobs;
+  const withFiles = workloads && formatNotedProposal({ ...proposal, workloads });
+  if (withFiles !== undefined && withFiles.length <= MAX_PROPOSAL_CHARS) return withFiles;
   const text = formatNotedProposal(proposal);
   return text.length <= MAX_PROPOSAL_CHARS ? text : undefined;
 }

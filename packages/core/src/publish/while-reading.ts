@@ -14,7 +14,7 @@ import type { Source } from '../model/source.ts';
 import { firstObjectIn } from '../model/objects-in.ts';
 import type { EnvironmentRead, Reporter } from '../ports.ts';
 import { startGitOps, type EarlyGitOps } from './early-gitops.ts';
-import { parseNotedProposal } from './noted-proposal.ts';
+import { parseNotedProposal, type NotedWorkloads } from './noted-proposal.ts';
 import type { OpenedGitOps } from './ports.ts';
 import { DEFAULT_MAX_FILES, fleetFiles, gitopsTarget } from './schedule-target.ts';
 import { controlPlaneInputs, type InputsPort } from './unchanged-inputs.ts';
@@ -112,7 +112,7 @@ export function whileReading(
     );
     if (tips === undefined) return undefined;
     const last = parseNotedProposal(tips.proposal);
-    know(new Map(Object.entries(last?.blobs ?? {})));
+    know(new Map(Object.entries(last?.workloads?.texts ?? {})));
     // The same inputs of its own: the run may take the last proposal (the workloads decide).
     if (last !== undefined && last.controlPlaneInputs === own) return undefined;
     decide(true);
@@ -125,7 +125,13 @@ export function whileReading(
       last !== undefined &&
       fleetFiles(last.assignments, last.clusterTypes) <= (request.maxFiles ?? DEFAULT_MAX_FILES);
     if (fits) early = startGitOps(request, ports, gitOpsRepo, true);
-    if (ports.loads && !stopped) parsing = parse([sources.base, sources.controlPlane], ports.loads);
+    // The own files, then the workload files as the last proposal noted them: the same file
+    // (registration, path and text) listed again is then loaded from the cache.
+    if (ports.loads && !stopped)
+      parsing = parse(
+        [sources.base, sources.controlPlane, ...notedSources(last?.workloads)],
+        ports.loads,
+      );
     await ports.importRender?.();
     return early;
   };
@@ -157,4 +163,18 @@ export function whileReading(
       await quietly(parsing ?? Promise.resolve(), () => undefined);
     },
   };
+}
+
+/** The workload files a proposal noted, as the sources (one per registration) that read them. */
+function notedSources(noted: NotedWorkloads | undefined): Source[] {
+  const byRegistration = new Map<string, { path: string; text: string }[]>();
+  for (const [registration, path, blob] of noted?.files ?? []) {
+    let files = byRegistration.get(registration);
+    if (!files) byRegistration.set(registration, (files = []));
+    files.push({ path, text: noted!.texts[blob]! });
+  }
+  return [...byRegistration].map(([registration, files]) => ({
+    origin: { kind: 'workload', registration },
+    files,
+  }));
 }

@@ -27,7 +27,7 @@ import {
   startGitOps,
   takeNotedProposal,
   withinBudget
-} from "./chunk-6SBFT2HV.js";
+} from "./chunk-REBEBDBS.js";
 
 // node_modules/ignore/index.js
 var require_ignore = __commonJS({
@@ -969,7 +969,7 @@ function whileReading(request, ports) {
     );
     if (tips === void 0) return void 0;
     const last = parseNotedProposal(tips.proposal);
-    know(new Map(Object.entries(last?.blobs ?? {})));
+    know(new Map(Object.entries(last?.workloads?.texts ?? {})));
     if (last !== void 0 && last.controlPlaneInputs === own) return void 0;
     decide(true);
     ports.reporter.debug(
@@ -977,7 +977,11 @@ function whileReading(request, ports) {
     );
     const fits = last !== void 0 && fleetFiles(last.assignments, last.clusterTypes) <= (request.maxFiles ?? DEFAULT_MAX_FILES);
     if (fits) early = startGitOps(request, ports, gitOpsRepo, true);
-    if (ports.loads && !stopped) parsing = parse([sources.base, sources.controlPlane], ports.loads);
+    if (ports.loads && !stopped)
+      parsing = parse(
+        [sources.base, sources.controlPlane, ...notedSources(last?.workloads)],
+        ports.loads
+      );
     await ports.importRender?.();
     return early;
   };
@@ -1007,6 +1011,18 @@ function whileReading(request, ports) {
       await quietly(parsing ?? Promise.resolve(), () => void 0);
     }
   };
+}
+function notedSources(noted) {
+  const byRegistration = /* @__PURE__ */ new Map();
+  for (const [registration, path, blob] of noted?.files ?? []) {
+    let files = byRegistration.get(registration);
+    if (!files) byRegistration.set(registration, files = []);
+    files.push({ path, text: noted.texts[blob] });
+  }
+  return [...byRegistration].map(([registration, files]) => ({
+    origin: { kind: "workload", registration },
+    files
+  }));
 }
 
 // packages/core/src/publish/schedule-environment.ts
@@ -1040,7 +1056,7 @@ async function scheduleAndPropose(request, ports) {
     openGitOps,
     reporter,
     ...ports.loads ? { loads: ports.loads } : {},
-    importRender: () => import("./schedule-render-P3KZMW5R.js")
+    importRender: () => import("./schedule-render-2THTDAEZ.js")
   }) : void 0;
   const read = await reporter.group(
     `Reading environment '${environment}'`,
@@ -1105,7 +1121,7 @@ async function scheduleAndPropose(request, ports) {
       statusCommit
     });
   }
-  const { renderAndPropose } = await import("./schedule-render-P3KZMW5R.js");
+  const { renderAndPropose } = await import("./schedule-render-2THTDAEZ.js");
   return renderAndPropose(request, ports, {
     read,
     inputs,
@@ -1446,4 +1462,4 @@ export {
   fingerprintParts,
   shardRef
 };
-//# sourceMappingURL=chunk-6GVTPZNT.js.map
+//# sourceMappingURL=chunk-IROVHIMP.js.map

@@ -8,10 +8,10 @@ import {
   scheduleFacts,
   shardRef,
   splitClusterTypes
-} from "./chunk-6GVTPZNT.js";
+} from "./chunk-IROVHIMP.js";
 import {
   renderScheduled
-} from "./chunk-IBSBHQQN.js";
+} from "./chunk-RPBFOIKW.js";
 import {
   DEFAULT_MAX_FILES,
   TRACKING_FILE,
@@ -26,7 +26,7 @@ import {
   policySelectsTarget,
   schedule,
   selectorMatches
-} from "./chunk-6SBFT2HV.js";
+} from "./chunk-REBEBDBS.js";
 
 // packages/core/src/preview/artifact.ts
 var MAX_ARTIFACT_DIFF_BYTES = 256 * 1024 * 1024;
@@ -547,4 +547,4 @@ export {
   planShards,
   renderShard
 };
-//# sourceMappingURL=sharded-XU34YJS5.js.map
+//# sourceMappingURL=sharded-AIORDZRU.js.map

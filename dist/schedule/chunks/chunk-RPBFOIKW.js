@@ -82,7 +82,7 @@ import {
   unsafeTreePathReason,
   utf8Length,
   withBudget
-} from "./chunk-6SBFT2HV.js";
+} from "./chunk-REBEBDBS.js";
 
 // node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({
@@ -21148,4 +21148,4 @@ export {
   renderScheduled,
   compareRenders
 };
-//# sourceMappingURL=chunk-IBSBHQQN.js.map
+//# sourceMappingURL=chunk-RPBFOIKW.js.map

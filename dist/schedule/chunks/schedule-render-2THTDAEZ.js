@@ -12,7 +12,7 @@ import {
   renderEnvironment,
   renderScheduled,
   scheduleEnvironmentSources
-} from "./chunk-IBSBHQQN.js";
+} from "./chunk-RPBFOIKW.js";
 import {
   DEFAULT_MAX_FILES,
   PlannedListing,
@@ -27,14 +27,14 @@ import {
   composeShards,
   gitopsTarget,
   isSafeTreePath,
-  notedBlobs,
+  notedWorkloads,
   openedFor,
   proposalToNote,
   propose,
   readsFor,
   renderedGitOpsRepo,
   startGitOps
-} from "./chunk-6SBFT2HV.js";
+} from "./chunk-REBEBDBS.js";
 
 // packages/core/src/publish/promotion-details.ts
 var MAX_COMPARED_FILES = 1e4;
@@ -680,7 +680,7 @@ async function renderAndPropose(request, ports, run) {
           },
           detailsComplete,
           // The workload texts read: the next run takes them from the note.
-          ports.inputs?.blobId && notedBlobs(sources.workloads, (text) => ports.inputs.blobId(text))
+          ports.inputs?.blobId && notedWorkloads(sources.workloads, (text) => ports.inputs.blobId(text))
         ),
         made,
         reach?.record
@@ -697,4 +697,4 @@ function assignmentsByClusterType(assignments) {
 export {
   renderAndPropose
 };
-//# sourceMappingURL=schedule-render-P3KZMW5R.js.map
+//# sourceMappingURL=schedule-render-2THTDAEZ.js.map

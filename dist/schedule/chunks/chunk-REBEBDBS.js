@@ -14700,22 +14700,23 @@ function* inputsParts(build, request, read) {
     }
   }
 }
-function notedBlobs(workloads, blobId) {
-  const blobs = {};
+function notedWorkloads(workloads, blobId) {
+  const files = [];
+  const texts = {};
   let chars = 0;
-  let any = false;
-  for (const { files } of workloads)
-    for (const file of files) {
+  for (const { origin, files: read } of workloads) {
+    if (origin.kind !== "workload") continue;
+    for (const file of read) {
       if (file.blobId !== void 0 || file.unreadBytes !== void 0) continue;
       if ((file.invalidUtf8Lines?.length ?? 0) > 0) continue;
-      if (chars + file.text.length > MAX_NOTED_BLOB_CHARS) return any ? blobs : void 0;
-      const id = blobId(file.text);
-      if (id in blobs) continue;
-      blobs[id] = file.text;
       chars += file.text.length;
-      any = true;
+      if (chars > MAX_NOTED_BLOB_CHARS) return files.length > 0 ? { files, texts } : void 0;
+      const id = blobId(file.text);
+      texts[id] = file.text;
+      files.push([origin.registration, file.path, id]);
     }
-  return any ? blobs : void 0;
+  }
+  return files.length > 0 ? { files, texts } : void 0;
 }
 function canonicalJson(value) {
   return JSON.stringify(
@@ -14807,19 +14808,27 @@ function isProposal(v2) {
     "plan",
     "view",
     "chainSkip",
-    "blobs"
+    "workloads"
   ];
   const skip = v2.chainSkip;
-  return (v2.blobs === void 0 || isBlobs(v2.blobs)) && hasOnly(v2, keys) && isText(v2.tree) && OBJECT_ID.test(v2.tree) && isText(v2.inputs) && DIGEST.test(v2.inputs) && (v2.controlPlaneInputs === void 0 || isText(v2.controlPlaneInputs) && DIGEST.test(v2.controlPlaneInputs)) && isText(v2.baseHead) && OBJECT_ID.test(v2.baseHead) && isCount(v2.assignments) && isCount(v2.clusterTypes) && isPlan(v2.plan) && (v2.view === void 0 || isView(v2.view)) && (skip === void 0 || isObject(skip) && hasOnly(skip, ["actor", "reason"]) && isText(skip.actor) && isText(skip.reason));
+  return (v2.workloads === void 0 || isWorkloads(v2.workloads)) && hasOnly(v2, keys) && isText(v2.tree) && OBJECT_ID.test(v2.tree) && isText(v2.inputs) && DIGEST.test(v2.inputs) && (v2.controlPlaneInputs === void 0 || isText(v2.controlPlaneInputs) && DIGEST.test(v2.controlPlaneInputs)) && isText(v2.baseHead) && OBJECT_ID.test(v2.baseHead) && isCount(v2.assignments) && isCount(v2.clusterTypes) && isPlan(v2.plan) && (v2.view === void 0 || isView(v2.view)) && (skip === void 0 || isObject(skip) && hasOnly(skip, ["actor", "reason"]) && isText(skip.actor) && isText(skip.reason));
 }
-function isBlobs(v2) {
-  if (!isObject(v2)) return false;
+function isWorkloads(v2) {
+  if (!isObject(v2) || !hasOnly(v2, ["files", "texts"])) return false;
+  const { files, texts } = v2;
+  if (!isObject(texts) || !Array.isArray(files)) return false;
+  if (!Object.entries(texts).every(([id, text2]) => OBJECT_ID.test(id) && isText(text2)))
+    return false;
   let chars = 0;
-  for (const [id, text2] of Object.entries(v2)) {
-    if (!OBJECT_ID.test(id) || !isText(text2)) return false;
+  for (const file of files) {
+    if (!Array.isArray(file) || file.length !== 3 || !file.every(isText)) return false;
+    const blob = file[2];
+    const text2 = Object.hasOwn(texts, blob) ? texts[blob] : void 0;
+    if (!isText(text2)) return false;
     chars += text2.length;
+    if (chars > MAX_NOTED_BLOB_CHARS) return false;
   }
-  return chars <= MAX_NOTED_BLOB_CHARS;
+  return true;
 }
 
 // packages/core/src/model/limits.ts
@@ -16218,7 +16227,7 @@ async function takeNotedProposal(request, ports, read, inputs, noted) {
   }
 }
 var EMPTY_PLAN = { added: [], changed: [], removed: [], promoted: false, clusterTypes: [] };
-function proposalToNote(inputs, controlPlane, result, counts, detailsComplete, blobs) {
+function proposalToNote(inputs, controlPlane, result, counts, detailsComplete, workloads) {
   if (inputs === void 0 || result.proposed === void 0 || !detailsComplete) return void 0;
   const message = result.message;
   let view;
@@ -16236,8 +16245,8 @@ function proposalToNote(inputs, controlPlane, result, counts, detailsComplete, b
     view,
     chainSkip: message?.chainSkip
   };
-  const withBlobs = blobs && formatNotedProposal({ ...proposal, blobs });
-  if (withBlobs !== void 0 && withBlobs.length <= MAX_PROPOSAL_CHARS) return withBlobs;
+  const withFiles = workloads && formatNotedProposal({ ...proposal, workloads });
+  if (withFiles !== void 0 && withFiles.length <= MAX_PROPOSAL_CHARS) return withFiles;
   const text2 = formatNotedProposal(proposal);
   return text2.length <= MAX_PROPOSAL_CHARS ? text2 : void 0;
 }
@@ -16879,7 +16888,7 @@ export {
   fleetFiles,
   checkFleetSize,
   gitopsTarget,
-  notedBlobs,
+  notedWorkloads,
   parseNotedProposal,
   runInputs,
   controlPlaneInputs,
@@ -16891,4 +16900,4 @@ export {
   readsFor,
   composeShards
 };
-//# sourceMappingURL=chunk-6SBFT2HV.js.map
+//# sourceMappingURL=chunk-REBEBDBS.js.map
