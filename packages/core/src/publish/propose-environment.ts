@@ -70,20 +70,30 @@ export async function propose(
   const { statusCommit } = ready;
   const gitops = await ready.gitops();
   const end = endReads(request, ports, ready);
+  // The index is noted (git, in processes of its own) once the proposed commit is pushed, while
+  // the pull request, the statuses and the deployment are written (REST): none needs the other,
+  // and noting never fails the run. It is awaited before the run returns, so no git process
+  // outlives it.
+  let noting: Promise<void> | undefined;
+  const note = (result: PublishResult) => {
+    if (noting || !ready.noteIndex) return;
+    noting = ready.noteIndex(result);
+    noting.catch(() => undefined); // awaited below: never unhandled meanwhile
+  };
   try {
     const result = await reporter.group(
       `Proposing '${environment}' to '${target.repository}' branch '${target.base}'`,
       () =>
-        publishEnvironment(publishRequest(request, target.base, ready.publish), {
-          ...gitops,
-          reporter,
-        }),
+        publishEnvironment(
+          {
+            ...publishRequest(request, target.base, ready.publish),
+            ...(ready.noteIndex ? { pushed: note } : {}),
+          },
+          { ...gitops, reporter },
+        ),
     );
-    // The index is noted (git, in processes of its own) while the statuses and the deployment
-    // are written (REST): neither needs the other, and noting never fails the run. It is awaited
-    // before the run returns, so no git process outlives it.
-    const noting = ready.noteIndex?.(result);
-    noting?.catch(() => undefined); // awaited below: never unhandled meanwhile
+    // Nothing pushed (the branch held the proposal already): noted now.
+    note(result);
     try {
       if (end.latest && statusCommit !== undefined)
         await clearScheduleFailure(ports, statusCommit, request, end.latest());
@@ -135,8 +145,9 @@ export async function propose(
     if (error instanceof ControlPlaneError) return fail(error.problems);
     throw error;
   } finally {
-    // Nothing read ahead outlives the run, whatever it ended with.
+    // Nothing read ahead, and no note started, outlives the run, whatever it ended with.
     await end.settled();
+    await noting?.catch(() => undefined);
   }
 }
 

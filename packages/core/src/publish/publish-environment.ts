@@ -69,11 +69,7 @@ export interface PublishRequest {
   configChanges?: readonly ClusterTypePreview[];
   /** Who skipped the promotion chain and why (cd-promote's break-glass), shown above the body. */
   chainSkip?: { actor: string; reason: string };
-  /**
-   * Gathers the three fields above when the pull request needs them: called once the plan is
-   * known and not empty, so that a run with nothing to propose never pays for it; its result
-   * overrides them.
-   */
+  /** The fields above, called once the plan is known and not empty; its result overrides them. */
   promotion?: () => Promise<PromotionDetails>;
   /**
    * A sharded schedule's join (docs/decisions/sharded-schedule.md): the cluster-type folders to
@@ -88,6 +84,8 @@ export interface PublishRequest {
   folded?: FoldedIndex;
   /** Work that needs only the proposed tree, done while git pushes it (`pushOrFail`'s `during`). */
   whilePushing?: (proposed: NonNullable<PublishResult['proposed']>) => Promise<unknown>;
+  /** Told, once the commit is pushed, the result but for the pull request (written meanwhile). */
+  pushed?: (result: PublishResult) => void;
 }
 
 /** What the pull request says about the promotion, beyond the plan. */
@@ -246,6 +244,7 @@ export async function publishEnvironment(
     reporter.info(
       `Pushed ${built.commit.slice(0, 7)} to '${branch}' on top of '${base}' (${built.said}).`,
     );
+    request.pushed?.(result(ours ? 'updated' : 'created', ours));
   }
   if (ours) {
     const autoMerge = await syncPullRequest(ours, { title, body }, request, plan, deps);

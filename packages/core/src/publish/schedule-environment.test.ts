@@ -118,6 +118,8 @@ function noteLast(
   repository: ReturnType<typeof memoryRepository>['repository'],
   fields: Partial<NotedProposal>,
   base: { head: string; treeId: string },
+  /** Told 'note' when the note is written. */
+  log?: string[],
 ) {
   const last = formatNotedProposal({
     tree: 'c'.repeat(40),
@@ -135,6 +137,7 @@ function noteLast(
   repository.renderIndex = {
     read: () => Promise.resolve(undefined),
     write: (_base, _tree, _text, _keep, proposal) => (
+      log?.push('note'),
       proposals.push(proposal),
       Promise.resolve(true)
     ),
@@ -525,7 +528,16 @@ describe('what a schedule run starts while its workload repositories are read', 
     tellsAhead = true,
   ) {
     // `end`: when the proposal looked for its pull request, and when the latest status was read.
-    const { run, gitops, log: end } = setup();
+    const { run, gitops, log: end, pulls } = setup();
+    // The pull request is created a few turns after it is asked for (a request to GitHub).
+    const create = pulls.service.create.bind(pulls.service);
+    pulls.service.create = async (pull) => {
+      end.push('pull request asked');
+      for (let turn = 0; turn < 20; turn++) await new Promise((done) => setImmediate(done));
+      const created = await create(pull);
+      end.push('pull request created');
+      return created;
+    };
     const order: string[] = [];
     let settled = false;
     const read = gitops.repository.read.bind(gitops.repository);
@@ -535,10 +547,12 @@ describe('what a schedule run starts while its workload repositories are read', 
       for (let turn = 0; turn < 100; turn++) await new Promise((done) => setImmediate(done));
       return read(base, branch).finally(() => (settled = true));
     };
-    const { proposals, tipsRead } = noteLast(gitops.repository, noted, {
-      head: 'e'.repeat(40),
-      treeId: noted.tree ?? 't-e',
-    });
+    const { proposals, tipsRead } = noteLast(
+      gitops.repository,
+      noted,
+      { head: 'e'.repeat(40), treeId: noted.tree ?? 't-e' },
+      end,
+    );
     const sources = memorySources(world());
     const loads = new LoadCache();
     // What `readNow` settled to, and whether before the workloads came.
@@ -587,10 +601,14 @@ describe('what a schedule run starts while its workload repositories are read', 
 
   it('reads the GitOps branches and parses the own files while the workloads are read when its own inputs differ from the noted ones', async () => {
     const own = await ownDigest();
-    const { order, readNow, workloadFiles, proposals, loads, tipsRead, result } = whileRun({
+    const { order, end, readNow, workloadFiles, proposals, loads, tipsRead, result } = whileRun({
       controlPlaneInputs: 'e'.repeat(64),
     });
     expect(await result).toMatchObject({ kind: 'published', result: { operation: 'created' } });
+    // The note is written once the commit is pushed, while the pull request is created.
+    expect(end.indexOf('pull request asked')).toBeGreaterThanOrEqual(0);
+    expect(end.indexOf('note')).toBeGreaterThan(end.indexOf('pull request asked'));
+    expect(end.indexOf('note')).toBeLessThan(end.indexOf('pull request created'));
     expect(order).toEqual(['gitops dev kalypso/dev', 'workloads read']);
     // The reader was told to read the deferred files at once, before the workloads came.
     expect(readNow).toEqual(['true before']);

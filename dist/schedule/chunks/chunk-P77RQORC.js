@@ -27,7 +27,7 @@ import {
   startGitOps,
   takeNotedProposal,
   withinBudget
-} from "./chunk-REBEBDBS.js";
+} from "./chunk-PIK6SPWJ.js";
 
 // node_modules/ignore/index.js
 var require_ignore = __commonJS({
@@ -1056,7 +1056,7 @@ async function scheduleAndPropose(request, ports) {
     openGitOps,
     reporter,
     ...ports.loads ? { loads: ports.loads } : {},
-    importRender: () => import("./schedule-render-2THTDAEZ.js")
+    importRender: () => import("./schedule-render-W6Q4X52M.js")
   }) : void 0;
   const read = await reporter.group(
     `Reading environment '${environment}'`,
@@ -1121,7 +1121,7 @@ async function scheduleAndPropose(request, ports) {
       statusCommit
     });
   }
-  const { renderAndPropose } = await import("./schedule-render-2THTDAEZ.js");
+  const { renderAndPropose } = await import("./schedule-render-W6Q4X52M.js");
   return renderAndPropose(request, ports, {
     read,
     inputs,
@@ -1462,4 +1462,4 @@ export {
   fingerprintParts,
   shardRef
 };
-//# sourceMappingURL=chunk-IROVHIMP.js.map
+//# sourceMappingURL=chunk-P77RQORC.js.map

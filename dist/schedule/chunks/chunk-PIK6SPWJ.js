@@ -11945,6 +11945,7 @@ ${marker}
     reporter.info(
       `Pushed ${built.commit.slice(0, 7)} to '${branch}' on top of '${base}' (${built.said}).`
     );
+    request.pushed?.(result(ours ? "updated" : "created", ours));
   }
   if (ours) {
     const autoMerge2 = await syncPullRequest(ours, { title, body }, request, plan, deps);
@@ -13851,16 +13852,24 @@ async function propose(request, ports, fail2, ready) {
   const { statusCommit } = ready;
   const gitops = await ready.gitops();
   const end = endReads(request, ports, ready);
+  let noting;
+  const note = (result) => {
+    if (noting || !ready.noteIndex) return;
+    noting = ready.noteIndex(result);
+    noting.catch(() => void 0);
+  };
   try {
     const result = await reporter.group(
       `Proposing '${environment}' to '${target.repository}' branch '${target.base}'`,
-      () => publishEnvironment(publishRequest(request, target.base, ready.publish), {
-        ...gitops,
-        reporter
-      })
+      () => publishEnvironment(
+        {
+          ...publishRequest(request, target.base, ready.publish),
+          ...ready.noteIndex ? { pushed: note } : {}
+        },
+        { ...gitops, reporter }
+      )
     );
-    const noting = ready.noteIndex?.(result);
-    noting?.catch(() => void 0);
+    note(result);
     try {
       if (end.latest && statusCommit !== void 0)
         await clearScheduleFailure(ports, statusCommit, request, end.latest());
@@ -13913,6 +13922,7 @@ async function propose(request, ports, fail2, ready) {
     throw error;
   } finally {
     await end.settled();
+    await noting?.catch(() => void 0);
   }
 }
 function publishRequest(request, base, proposal) {
@@ -16900,4 +16910,4 @@ export {
   readsFor,
   composeShards
 };
-//# sourceMappingURL=chunk-REBEBDBS.js.map
+//# sourceMappingURL=chunk-PIK6SPWJ.js.map

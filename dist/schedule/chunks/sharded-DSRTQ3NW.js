@@ -8,10 +8,10 @@ import {
   scheduleFacts,
   shardRef,
   splitClusterTypes
-} from "./chunk-IROVHIMP.js";
+} from "./chunk-P77RQORC.js";
 import {
   renderScheduled
-} from "./chunk-RPBFOIKW.js";
+} from "./chunk-3JFGQP25.js";
 import {
   DEFAULT_MAX_FILES,
   TRACKING_FILE,
@@ -26,7 +26,7 @@ import {
   policySelectsTarget,
   schedule,
   selectorMatches
-} from "./chunk-REBEBDBS.js";
+} from "./chunk-PIK6SPWJ.js";
 
 // packages/core/src/preview/artifact.ts
 var MAX_ARTIFACT_DIFF_BYTES = 256 * 1024 * 1024;
@@ -547,4 +547,4 @@ export {
   planShards,
   renderShard
 };
-//# sourceMappingURL=sharded-AIORDZRU.js.map
+//# sourceMappingURL=sharded-DSRTQ3NW.js.map

@@ -12,7 +12,7 @@ import {
   renderEnvironment,
   renderScheduled,
   scheduleEnvironmentSources
-} from "./chunk-RPBFOIKW.js";
+} from "./chunk-3JFGQP25.js";
 import {
   DEFAULT_MAX_FILES,
   PlannedListing,
@@ -34,7 +34,7 @@ import {
   readsFor,
   renderedGitOpsRepo,
   startGitOps
-} from "./chunk-REBEBDBS.js";
+} from "./chunk-PIK6SPWJ.js";
 
 // packages/core/src/publish/promotion-details.ts
 var MAX_COMPARED_FILES = 1e4;
@@ -697,4 +697,4 @@ function assignmentsByClusterType(assignments) {
 export {
   renderAndPropose
 };
-//# sourceMappingURL=schedule-render-2THTDAEZ.js.map
+//# sourceMappingURL=schedule-render-W6Q4X52M.js.map
