@@ -16,6 +16,7 @@ import { execute, GraphQLError, parse, validate, type DocumentNode } from 'graph
 import { repositorySchema } from './graphql-schema.ts';
 import { send, type RepoRecord } from './router.ts';
 import { rateLimitHeaders, takeFault, type ServerState } from './server-state.ts';
+import { BatchCommand, treeEntries } from './batch-command.ts';
 
 /** GitHub cuts `Blob.text` at this many bytes. */
 export const BLOB_TEXT_BYTES = 512_000;
@@ -45,13 +46,12 @@ interface Entry {
 }
 
 /**
- * One request's view of one repository, read with as few git processes as the REST routes use:
- * the objects and the refs asked for in one turn by one `cat-file --batch`, a tree's entries and
- * those of every tree below it by one recursive `ls-tree` (their blobs' sizes with them).
+ * One request's view of one repository, read with one git process however many turns it takes:
+ * a `cat-file --batch-command` (batch-command.ts) that reads the refs and objects asked in each
+ * turn together, a tree's entries from its object and its blobs' sizes by `info`.
  */
 class RepositoryReads {
   private readonly objects = new Map<string, Promise<GitObjectRead | undefined>>();
-  private queued: { name: string; done: (found: GitObjectRead | undefined) => void }[] = [];
   private readonly trees = new Map<string, Promise<Entry[] | undefined>>();
   /** Blob sizes from the listings. */
   private readonly sizes = new Map<string, number>();
@@ -60,13 +60,29 @@ class RepositoryReads {
 
   private readonly state: ServerState;
   private readonly repo: RepoRecord;
+  private batch: BatchCommand | undefined;
 
   constructor(state: ServerState, repo: RepoRecord) {
     this.state = state;
     this.repo = repo;
   }
 
-  /** An object by id; the objects asked for in one turn are read by one `cat-file --batch`. */
+  /** Ends the request's git process. */
+  close(): void {
+    this.batch?.end();
+  }
+
+  private reader(): BatchCommand {
+    const store = this.state.store;
+    return (this.batch ??= new BatchCommand(
+      store.startGit(['cat-file', '--batch-command', '--buffer'], {
+        cwd: store.dir(this.repo.fullName),
+        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
+      }),
+    ));
+  }
+
+  /** An object by id; those asked for in one turn are read together. */
   object(oid: string): Promise<GitObjectRead | undefined> {
     if (!/^[0-9a-f]{40}$/.test(oid)) return Promise.resolve(undefined);
     let found = this.objects.get(oid);
@@ -79,8 +95,8 @@ class RepositoryReads {
 
   /**
    * The commit a full ref name (checked by the caller) points at, peeled as `rev-parse
-   * <ref>^{commit}` would, read in the same `cat-file --batch` as the turn's objects; the commit
-   * is kept, so that its tree needs no other process.
+   * <ref>^{commit}` would, read with the turn's objects; the commit is kept, so that its tree
+   * needs no other read.
    */
   async commitOf(ref: string): Promise<string | undefined> {
     const read = await this.read(`${ref}^{commit}`);
@@ -89,25 +105,9 @@ class RepositoryReads {
     return read.sha;
   }
 
-  /** Anything `cat-file --batch` names, with what was asked in the same turn. */
+  /** Anything `cat-file` names, with what was asked in the same turn. */
   private read(name: string): Promise<GitObjectRead | undefined> {
-    return new Promise((done) => {
-      if (this.queued.length === 0)
-        setImmediate(() => {
-          const batch = this.queued;
-          this.queued = [];
-          this.state.store
-            .readObjects(
-              this.repo.fullName,
-              batch.map((b) => b.name),
-            )
-            .then(
-              (read) => batch.forEach((b, i) => b.done(read[i])),
-              () => batch.forEach((b) => b.done(undefined)),
-            );
-        });
-      this.queued.push({ name, done });
-    });
+    return this.reader().contents(name);
   }
 
   async treeOf(commit: string): Promise<string> {
@@ -130,59 +130,31 @@ class RepositoryReads {
   entries(tree: string): Promise<Entry[] | undefined> {
     let found = this.trees.get(tree);
     if (!found) {
-      found = this.listBelow(tree).then(
-        () => this.trees.get(tree)!,
-        () => undefined,
-      );
+      found = this.readTree(tree).catch(() => undefined);
       this.trees.set(tree, found);
     }
     return found;
   }
 
-  /** Lists `tree` and every tree below it in one process, keeping each tree's entries. */
-  private async listBelow(tree: string): Promise<void> {
-    const out = await this.state.store.gitBytes(this.repo.fullName, [
-      'ls-tree',
-      '-r',
-      '-t',
-      '-z',
-      '-l',
-      tree,
-    ]);
-    const byFolder = new Map<string, Entry[]>([['', []]]);
-    const folderIds = new Map<string, string>([['', tree]]);
-    let at = 0;
-    while (at < out.length) {
-      const end = out.indexOf(0, at);
-      const line = out.subarray(at, end < 0 ? out.length : end);
-      at = end < 0 ? out.length : end + 1;
-      const tab = line.indexOf(0x09);
-      const [mode = '', type = '', oid = '', size = '-'] = line
-        .subarray(0, tab)
-        .toString()
-        .split(/\s+/);
-      const path = line.subarray(tab + 1);
-      const slash = path.lastIndexOf(0x2f);
-      const folder = slash < 0 ? '' : path.subarray(0, slash).toString('latin1');
-      const entry = {
-        mode,
-        type,
-        oid,
-        size: size === '-' ? 0 : Number(size),
-        name: Buffer.from(path.subarray(slash + 1)),
-      };
-      if (type === 'blob') this.sizes.set(oid, entry.size);
-      if (type === 'tree') {
-        const key = path.toString('latin1');
-        folderIds.set(key, oid);
-        byFolder.set(key, []);
-      }
-      byFolder.get(folder)?.push(entry);
-    }
-    for (const [folder, entries] of byFolder) {
-      const id = folderIds.get(folder)!;
-      if (!this.trees.has(id) || id === tree) this.trees.set(id, Promise.resolve(entries));
-    }
+  /** A tree's entries as `ls-tree -l` gives them: mode, type, id, size (0 but for a blob), name. */
+  private async readTree(tree: string): Promise<Entry[] | undefined> {
+    const read = await this.object(tree);
+    if (read?.type !== 'tree') return undefined;
+    const reader = this.reader();
+    return Promise.all(
+      treeEntries(read.content).map(async ({ mode: written, name, oid }) => {
+        const mode = written.padStart(6, '0');
+        const type = mode === '040000' ? 'tree' : mode === '160000' ? 'commit' : 'blob';
+        let size = 0;
+        if (type === 'blob') {
+          const info = await reader.info(oid);
+          if (info?.type !== 'blob') throw new Error(`blob ${oid} is missing`);
+          size = info.size;
+          this.sizes.set(oid, size);
+        }
+        return { mode, type, oid, size, name };
+      }),
+    );
   }
 }
 
@@ -353,27 +325,31 @@ export async function answerRepositoryQuery(
   // the query, then each blob whose text it gave (`Blob.text`, the blob's id as the path), each
   // entry with the query's number.
   const named = new Map<RepoRecord, RepositoryReads>();
-  const result = await execute({
-    schema,
-    document,
-    variableValues: variables,
-    rootValue: {
-      repository: ({ owner, name }: { owner: string; name: string }) => {
-        const fullName = `${owner}/${name}`;
-        const repo = state.repos.get(fullName);
-        const fault = repo && takeFault(state, fullName, 'POST', 'graphql repository');
-        if (fault?.kind === 'server-error') throw new Fault(fault.status ?? 502);
-        if (repo === undefined || (repo.private && !repo.readers.has(token)))
-          throw new Refusal(
-            `Could not resolve to a Repository with the name '${fullName}'.`,
-            'NOT_FOUND',
-          );
-        let reads = named.get(repo);
-        if (!reads) named.set(repo, (reads = new RepositoryReads(state, repo)));
-        return repositoryNode(reads, state, token, repo);
+  const result = await Promise.resolve(
+    execute({
+      schema,
+      document,
+      variableValues: variables,
+      rootValue: {
+        repository: ({ owner, name }: { owner: string; name: string }) => {
+          const fullName = `${owner}/${name}`;
+          const repo = state.repos.get(fullName);
+          const fault = repo && takeFault(state, fullName, 'POST', 'graphql repository');
+          if (fault?.kind === 'server-error') throw new Fault(fault.status ?? 502);
+          if (repo === undefined || (repo.private && !repo.readers.has(token)))
+            throw new Refusal(
+              `Could not resolve to a Repository with the name '${fullName}'.`,
+              'NOT_FOUND',
+            );
+          let reads = named.get(repo);
+          if (!reads) named.set(repo, (reads = new RepositoryReads(state, repo)));
+          return repositoryNode(reads, state, token, repo);
+        },
       },
-    },
-    typeResolver: (value) => (value as { __typename: string }).__typename,
+      typeResolver: (value) => (value as { __typename: string }).__typename,
+    }),
+  ).finally(() => {
+    for (const reads of named.values()) reads.close();
   });
   const fault = result.errors?.find((e) => e.originalError instanceof Fault)?.originalError;
   if (fault instanceof Fault) return send(res, fault.status, { message: 'Server Error' });
