@@ -13,7 +13,7 @@ import {
   scheduleEnvironment,
   scheduleFacts,
   sourceFromTree
-} from "./chunks/chunk-P77RQORC.js";
+} from "./chunks/chunk-JKZ2NLXE.js";
 import {
   ControlPlaneError,
   DEFAULT_BODY_TEMPLATE,
@@ -32396,7 +32396,7 @@ function sharding(input, runId) {
 // actions/schedule/src/mode.ts
 async function runMode(request2, ports) {
   if (request2.mode === "full") return scheduleEnvironment(request2, ports);
-  const sharded = await import("./chunks/sharded-DSRTQ3NW.js");
+  const sharded = await import("./chunks/sharded-W3TZZOT3.js");
   switch (request2.mode) {
     case "plan":
       return sharded.planShards(request2, ports);

@@ -78,6 +78,15 @@ export class LoadCache {
     return (this.subsetCache ??= new LoadCache());
   }
 
+  /** Whether this very file (origin, path, text and alias budget) is kept. */
+  holds(file: SourceFile, origin: SourceOrigin, maxAliasCount: number): boolean {
+    return (
+      this.kept
+        .get(keyOf(origin, file))
+        ?.some((v) => v.maxAliasCount === maxAliasCount && sameFile(v.file, file)) ?? false
+    );
+  }
+
   load(
     file: SourceFile,
     origin: SourceOrigin,
@@ -92,7 +101,7 @@ export class LoadCache {
       previous: { file: SourceFile; loaded: LoadedFile },
     ) => LoadedFile | undefined,
   ): LoadedFile {
-    const id = `${origin.kind}\u0000${origin.kind === 'workload' ? origin.registration : ''}\u0000${file.path}`;
+    const id = keyOf(origin, file);
     const versions = this.kept.get(id);
     const kept = versions?.find((v) => v.maxAliasCount === maxAliasCount && sameFile(v.file, file));
     if (kept !== undefined) {
@@ -110,6 +119,10 @@ export class LoadCache {
       this.kept.set(id, [{ file, maxAliasCount, loaded }]);
     return loaded;
   }
+}
+
+function keyOf(origin: SourceOrigin, file: SourceFile): string {
+  return `${origin.kind}\u0000${origin.kind === 'workload' ? origin.registration : ''}\u0000${file.path}`;
 }
 
 function sameFile(a: SourceFile, b: SourceFile): boolean {

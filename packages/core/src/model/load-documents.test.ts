@@ -204,6 +204,36 @@ describe('a file parsed ahead, a step at a time (preloadSources)', () => {
     expect(load(text, cache)).toEqual(load(text));
   });
 
+  it('parses nothing of a file the cache holds whole, however large', async () => {
+    const documents = Array.from(
+      { length: 200 },
+      (_, i) =>
+        `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: cm-${i}, labels: {platform-config: "true"}}\ndata: {KEY: "${i}"}\n`,
+    );
+    const text = documents.join('---\n');
+    const cache = new LoadCache();
+    expect(await preload(text, cache, 2048)).toBeGreaterThan(1);
+    expect(
+      cache.holds(
+        source(text).files[0]!,
+        { kind: 'environment' },
+        DEFAULT_INPUT_LIMITS.maxAliasCount,
+      ),
+    ).toBe(true);
+    const partial = cache.partial;
+    // Again: no step, no prefix parsed again.
+    expect(await preload(text, cache, 2048)).toBe(0);
+    expect(cache.partial).toBe(partial);
+    // Another text at the same path is not held.
+    expect(
+      cache.holds(
+        { path: 'objects.yaml', text: `${text}---\na: 1\n` },
+        { kind: 'environment' },
+        DEFAULT_INPUT_LIMITS.maxAliasCount,
+      ),
+    ).toBe(false);
+  });
+
   it('ends where it is told to, and a load then parses what is left', async () => {
     const documents = Array.from(
       { length: 200 },

@@ -42,6 +42,8 @@ export async function preloadSources(
     const reload = reloadFrom(source.origin, limits.maxAliasCount);
     for (const file of source.files) {
       if (!isManifestPath(file.path) || file.blobId !== undefined) continue;
+      // Parsed already (by an earlier preload of the same file): nothing to do, no prefix again.
+      if (cache.holds(file, source.origin, limits.maxAliasCount)) continue;
       if (!withinBudget(file, limits, budget, unsaid)) {
         if (budget.exceeded) return;
         continue;

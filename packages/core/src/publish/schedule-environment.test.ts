@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_INPUT_LIMITS } from '../model/limits.ts';
 import { LoadCache } from '../model/load-cache.ts';
+import type { Source } from '../model/source.ts';
 import {
   environmentYaml,
   mainYaml,
@@ -526,6 +528,8 @@ describe('what a schedule run starts while its workload repositories are read', 
     readFails = false,
     /** The reader tells the workloads it read ahead (`ReadOptions.readAhead`). */
     tellsAhead = true,
+    /** Turns the workloads take to come (the network's). */
+    readTurns = 20,
   ) {
     // `end`: when the proposal looked for its pull request, and when the latest status was read.
     const { run, gitops, log: end, pulls } = setup();
@@ -560,6 +564,14 @@ describe('what a schedule run starts while its workload repositories are read', 
     // What `notedTexts` settled to, and whether before the workloads came.
     const notedTexts: { texts: [string, string][]; before: boolean }[] = [];
     let workloadFiles = 0;
+    // How many of the own files and of the workloads' the cache held when the workloads came.
+    const heldAtRead = { own: -1, workloads: -1 };
+    const held = (of: readonly Source[]) =>
+      of.flatMap((source) =>
+        source.files.filter((f) =>
+          loads.holds(f, source.origin, DEFAULT_INPUT_LIMITS.maxAliasCount),
+        ),
+      ).length;
     const telling: ScheduleEnvironmentPorts['sources'] = {
       ...sources,
       readEnvironment: async (environment, at, options) => {
@@ -579,8 +591,11 @@ describe('what a schedule run starts while its workload repositories are read', 
           sources: { ...whole.sources!, workloads: [] },
         });
         // Turns enough for the start (a turn per file parsed: three here), as the network gives.
-        for (let turn = 0; turn < 20; turn++) await new Promise((done) => setImmediate(done));
+        for (let turn = 0; turn < readTurns; turn++)
+          await new Promise((done) => setImmediate(done));
         if (readFails) throw new Error('a workload repository could not be read');
+        heldAtRead.own = held([whole.sources!.base, whole.sources!.controlPlane]);
+        heldAtRead.workloads = held(whole.sources!.workloads);
         order.push('workloads read');
         return whole;
       },
@@ -591,6 +606,7 @@ describe('what a schedule run starts while its workload repositories are read', 
       readNow,
       notedTexts,
       workloadFiles: () => workloadFiles,
+      heldAtRead,
       proposals,
       loads,
       tipsRead,
@@ -632,16 +648,20 @@ describe('what a schedule run starts while its workload repositories are read', 
     const files = workloads.flatMap((w) => w.files);
     expect(files.length).toBeGreaterThan(0);
     const noted = notedWorkloads(workloads, blobId)!;
-    // A reader that tells nothing read ahead: only the note can have put them in the cache.
-    const { notedTexts, proposals, loads, result } = whileRun(
+    // A reader that tells nothing read ahead: only the note can have put them in the cache
+    // before they came.
+    const { notedTexts, proposals, loads, heldAtRead, result } = whileRun(
       { controlPlaneInputs: 'e'.repeat(64), workloads: noted },
       false,
       false,
+      200,
     );
     expect(await result).toMatchObject({ kind: 'published', result: { operation: 'created' } });
     // Known before the workloads came, as the note holds them.
     expect(notedTexts).toEqual([{ texts: Object.entries(noted.texts), before: true }]);
-    // The render took the own files (three) and every workload file from the cache.
+    // Parsed before they came; the render took the own files (three) and every workload file
+    // from the cache.
+    expect(heldAtRead.workloads).toBe(files.length);
     expect(loads.hits).toBeGreaterThanOrEqual(3 + files.length);
     // The next run's: every workload file this run read, by its git blob id.
     const json = proposals[0]!.split('\n')[1]!;
@@ -665,16 +685,17 @@ describe('what a schedule run starts while its workload repositories are read', 
       workloads.map((w) => ({ ...w, files: w.files.map((f) => ({ ...f, text: lie })) })),
       blobId,
     )!;
-    const { loads, result } = whileRun(
+    const { heldAtRead, result } = whileRun(
       { controlPlaneInputs: 'e'.repeat(64), workloads: noted },
       false,
       false,
+      200,
     );
     const report = await result;
     expect(report).toMatchObject({ kind: 'published', result: { operation: 'created' } });
-    // Only the own files came from the cache; the workloads were parsed as read, and the
-    // proposal is the one a run without the note makes.
-    expect(loads.hits).toBe(3);
+    // The own files were parsed before the workloads came, none of theirs (the note's texts are
+    // other files); the proposal is the one a run without the note makes.
+    expect(heldAtRead).toEqual({ own: 3, workloads: 0 });
     const plain = await whileRun({ controlPlaneInputs: 'e'.repeat(64) }, false, false).result;
     expect(plain).toMatchObject({ kind: 'published' });
     expect(JSON.stringify(proposed(report))).toBe(JSON.stringify(proposed(plain)));
@@ -697,7 +718,7 @@ describe('what a schedule run starts while its workload repositories are read', 
   });
 
   it('starts nothing while the workloads are read when its own inputs are the noted ones', async () => {
-    const { order, readNow, loads, tipsRead, result } = whileRun({
+    const { order, readNow, heldAtRead, loads, workloadFiles, tipsRead, result } = whileRun({
       controlPlaneInputs: await ownDigest(),
     });
     // The whole inputs differ (the workloads decide): the run renders, reading the branches after.
@@ -706,7 +727,10 @@ describe('what a schedule run starts while its workload repositories are read', 
     // The deferred files stay deferred: the run might take the last proposal.
     expect(readNow).toEqual(['false before']);
     expect(tipsRead()).toBe(1);
-    expect(loads.hits).toBe(0);
+    expect(heldAtRead).toEqual({ own: 0, workloads: 0 });
+    // The render parsed every file a step at a time before its load, which took them all from
+    // the cache (`finishParsing`).
+    expect(loads.hits).toBe(3 + workloadFiles());
   });
 
   it('starts as for other inputs when the last proposal has no digest of its own (an earlier build)', async () => {

@@ -109,7 +109,12 @@ async function scheduleAndPropose(
   const state: RunState = {
     warnings: [],
     early: await meanwhile?.early(),
-    ...(meanwhile ? { stopParsing: () => meanwhile.stopParsing() } : {}),
+    ...(meanwhile
+      ? {
+          stopParsing: () => meanwhile.stopParsing(),
+          finishParsing: (sources) => meanwhile.finishParsing(sources),
+        }
+      : {}),
   };
   const fail = async (problems: readonly Problem[]): Promise<ScheduleOutcome> => {
     const { warnings, early } = state;

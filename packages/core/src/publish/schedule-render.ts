@@ -3,6 +3,7 @@
 // never loads the template engine, the config schemas and the render
 // (docs/decisions/startup-cost.md).
 import { UserError, type Problem } from '../model/problem.ts';
+import type { Source } from '../model/source.ts';
 import type { EnvironmentRead } from '../ports.ts';
 import { renderScheduled, scheduleEnvironmentSources } from '../render/render-environment.ts';
 import {
@@ -40,6 +41,8 @@ export interface RunState {
   early?: EarlyGitOps | undefined;
   /** Ends the parse started while the workloads were read (while-reading.ts), once it is of no use. */
   stopParsing?: () => Promise<void>;
+  /** Parses the sources the cache does not hold yet, a step at a time, then ends the parse. */
+  finishParsing?: (sources: readonly Source[]) => Promise<void>;
 }
 
 /** What scheduleEnvironment hands the render: the environment read and how to fail the run. */
@@ -94,9 +97,11 @@ export async function renderAndPropose(
   state.early = early;
   if (read.readDeferred) read = await read.readDeferred();
   if (!read.sources) return fail(read.problems);
-  // What the parse started while the workloads were read has done is in the cache; the load
-  // below does the rest.
-  await state.stopParsing?.();
+  // The parse started while the workloads were read goes on, a step at a time, over what the
+  // cache does not hold yet (the GitOps reads started meanwhile go on between its steps); the
+  // load below then takes every file from the cache.
+  const { base, controlPlane, workloads } = read.sources;
+  await (state.finishParsing?.([base, controlPlane, ...workloads]) ?? state.stopParsing?.());
   // Loaded and scheduled once: the size check and the render share it.
   const scheduled = scheduleEnvironmentSources(
     read.sources,

@@ -36,6 +36,11 @@ export interface WhileReading {
   /** Ends the parse where it is (what it parsed stays in the cache); settles once it ended. */
   stopParsing(): Promise<void>;
   /**
+   * Parses what of `sources` the cache does not hold yet, after what was parsed before, a step at
+   * a time (the thread answers the reads started meanwhile between steps); then ends the parse.
+   */
+  finishParsing(sources: readonly Source[]): Promise<void>;
+  /**
    * True once the start found that the run renders whatever the workloads hold (its own inputs
    * are not the last proposal's); false when it found otherwise or could not tell
    * (`ReadOptions.readNow`). Pending until the reader tells the own sources.
@@ -161,6 +166,13 @@ export function whileReading(
     async stopParsing() {
       stopped = true;
       await quietly(parsing ?? Promise.resolve(), () => undefined);
+    },
+    async finishParsing(sources) {
+      const loads = ports.loads;
+      if (loads && !stopped)
+        parsing = (parsing ?? Promise.resolve()).then(() => parse(sources, loads));
+      await quietly(parsing ?? Promise.resolve(), () => undefined);
+      await this.stopParsing();
     },
   };
 }

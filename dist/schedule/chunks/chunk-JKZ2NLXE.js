@@ -904,6 +904,7 @@ async function preloadSources(sources, cache, pause2, options = {}) {
     const reload = reloadFrom(source.origin, limits.maxAliasCount);
     for (const file of source.files) {
       if (!isManifestPath(file.path) || file.blobId !== void 0) continue;
+      if (cache.holds(file, source.origin, limits.maxAliasCount)) continue;
       if (!withinBudget(file, limits, budget, unsaid)) {
         if (budget.exceeded) return;
         continue;
@@ -1009,6 +1010,13 @@ function whileReading(request, ports) {
     async stopParsing() {
       stopped = true;
       await quietly(parsing ?? Promise.resolve(), () => void 0);
+    },
+    async finishParsing(sources) {
+      const loads = ports.loads;
+      if (loads && !stopped)
+        parsing = (parsing ?? Promise.resolve()).then(() => parse(sources, loads));
+      await quietly(parsing ?? Promise.resolve(), () => void 0);
+      await this.stopParsing();
     }
   };
 }
@@ -1056,7 +1064,7 @@ async function scheduleAndPropose(request, ports) {
     openGitOps,
     reporter,
     ...ports.loads ? { loads: ports.loads } : {},
-    importRender: () => import("./schedule-render-W6Q4X52M.js")
+    importRender: () => import("./schedule-render-AZMPAJDP.js")
   }) : void 0;
   const read = await reporter.group(
     `Reading environment '${environment}'`,
@@ -1078,7 +1086,10 @@ async function scheduleAndPropose(request, ports) {
   const state = {
     warnings: [],
     early: await meanwhile?.early(),
-    ...meanwhile ? { stopParsing: () => meanwhile.stopParsing() } : {}
+    ...meanwhile ? {
+      stopParsing: () => meanwhile.stopParsing(),
+      finishParsing: (sources) => meanwhile.finishParsing(sources)
+    } : {}
   };
   const fail = async (problems) => {
     const { warnings, early } = state;
@@ -1121,7 +1132,7 @@ async function scheduleAndPropose(request, ports) {
       statusCommit
     });
   }
-  const { renderAndPropose } = await import("./schedule-render-W6Q4X52M.js");
+  const { renderAndPropose } = await import("./schedule-render-AZMPAJDP.js");
   return renderAndPropose(request, ports, {
     read,
     inputs,
@@ -1296,8 +1307,12 @@ var LoadCache = class _LoadCache {
   get subsets() {
     return this.subsetCache ??= new _LoadCache();
   }
+  /** Whether this very file (origin, path, text and alias budget) is kept. */
+  holds(file, origin, maxAliasCount) {
+    return this.kept.get(keyOf(origin, file))?.some((v) => v.maxAliasCount === maxAliasCount && sameFile(v.file, file)) ?? false;
+  }
   load(file, origin, maxAliasCount, load, reload) {
-    const id = `${origin.kind}\0${origin.kind === "workload" ? origin.registration : ""}\0${file.path}`;
+    const id = keyOf(origin, file);
     const versions = this.kept.get(id);
     const kept = versions?.find((v) => v.maxAliasCount === maxAliasCount && sameFile(v.file, file));
     if (kept !== void 0) {
@@ -1316,6 +1331,9 @@ var LoadCache = class _LoadCache {
     return loaded;
   }
 };
+function keyOf(origin, file) {
+  return `${origin.kind}\0${origin.kind === "workload" ? origin.registration : ""}\0${file.path}`;
+}
 function sameFile(a, b) {
   if (a === b) return true;
   if (a.text !== b.text || a.unreadBytes !== b.unreadBytes) return false;
@@ -1462,4 +1480,4 @@ export {
   fingerprintParts,
   shardRef
 };
-//# sourceMappingURL=chunk-P77RQORC.js.map
+//# sourceMappingURL=chunk-JKZ2NLXE.js.map

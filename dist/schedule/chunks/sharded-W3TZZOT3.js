@@ -8,7 +8,7 @@ import {
   scheduleFacts,
   shardRef,
   splitClusterTypes
-} from "./chunk-P77RQORC.js";
+} from "./chunk-JKZ2NLXE.js";
 import {
   renderScheduled
 } from "./chunk-3JFGQP25.js";
@@ -547,4 +547,4 @@ export {
   planShards,
   renderShard
 };
-//# sourceMappingURL=sharded-DSRTQ3NW.js.map
+//# sourceMappingURL=sharded-W3TZZOT3.js.map

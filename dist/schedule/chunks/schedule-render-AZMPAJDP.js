@@ -570,7 +570,8 @@ async function renderAndPropose(request, ports, run) {
   state.early = early;
   if (read.readDeferred) read = await read.readDeferred();
   if (!read.sources) return fail(read.problems);
-  await state.stopParsing?.();
+  const { base, controlPlane, workloads } = read.sources;
+  await (state.finishParsing?.([base, controlPlane, ...workloads]) ?? state.stopParsing?.());
   const scheduled = scheduleEnvironmentSources(
     read.sources,
     ports.loads ? { loads: ports.loads } : {}
@@ -697,4 +698,4 @@ function assignmentsByClusterType(assignments) {
 export {
   renderAndPropose
 };
-//# sourceMappingURL=schedule-render-W6Q4X52M.js.map
+//# sourceMappingURL=schedule-render-AZMPAJDP.js.map
