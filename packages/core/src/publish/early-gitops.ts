@@ -6,7 +6,7 @@ import type { Reporter } from '../ports.ts';
 import type { ScheduledEnvironment } from '../render/render-environment.ts';
 import type { ComposeOutcome, ComposeShards, GitOpsRepository, OpenedGitOps } from './ports.ts';
 import { gitopsTarget } from './schedule-target.ts';
-import { normaliseGitOpsPath } from '../gitops/tree.ts';
+import { normaliseGitOpsPath, TRACKING_FILE } from '../gitops/tree.ts';
 
 /** What names the GitOps target (`gitopsTarget`'s request). */
 type TargetRequest = Parameters<typeof gitopsTarget>[0];
@@ -49,8 +49,17 @@ export function startGitOps(
           : { read: repository.read(target.base, branch) },
       )
     : undefined;
+  // The base's tracking file, which the pull request's words read (promotion-details.ts), read
+  // once the folded read holds the trees on its way: its blob is then the only fetch.
+  const tracking = started?.then(async ({ folded }) => {
+    if (!folded) return undefined;
+    await folded;
+    return (await opening).repository.readText(target.base, TRACKING_FILE);
+  });
+  tracking?.catch(() => undefined); // read again where it is used
   const settled: Promise<unknown> | undefined = started?.then(
-    ({ read, folded }): Promise<unknown> | undefined => read ?? folded,
+    ({ read, folded }): Promise<unknown> | undefined =>
+      read ?? folded?.then(() => tracking?.catch(() => undefined)),
   );
   const reading = (settled ?? opening).catch(() => undefined);
   return {
@@ -69,6 +78,17 @@ export function startGitOps(
       // spec.path) gives the read started early.
       const repository: GitOpsRepository = {
         ...inner,
+        ...(folded && tracking
+          ? {
+              readText: (other, path) =>
+                other === target.base && path === TRACKING_FILE
+                  ? tracking.then(
+                      (text) => text,
+                      () => inner.readText(other, path),
+                    )
+                  : inner.readText(other, path),
+            }
+          : {}),
         ...(read
           ? { read: (base, other) => (own(base, other) ? read : inner.read(base, other)) }
           : {}),

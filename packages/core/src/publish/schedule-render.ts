@@ -201,6 +201,8 @@ export async function renderAndPropose(
           return Promise.resolve();
         }
       : undefined;
+  // What the early read started and the proposal did not take (the base's tracking file, when
+  // nothing was proposed) ends before the run does.
   return propose(request, ports, fail, {
     endReadsAhead: true,
     target,
@@ -246,7 +248,7 @@ export async function renderAndPropose(
             ),
         }
       : {}),
-  });
+  }).finally(() => earlyRead?.reading);
 }
 
 /** How many assignments a run schedules on each cluster type. */

@@ -16271,8 +16271,14 @@ function startGitOps(request, ports, gitOpsRepo, readBranches = true) {
   const started = readBranches ? opening.then(
     ({ repository }) => repository.folders ? { folded: repository.folders.read(target.base, branch, gitopsPath) } : { read: repository.read(target.base, branch) }
   ) : void 0;
+  const tracking = started?.then(async ({ folded: folded2 }) => {
+    if (!folded2) return void 0;
+    await folded2;
+    return (await opening).repository.readText(target.base, TRACKING_FILE);
+  });
+  tracking?.catch(() => void 0);
   const settled = started?.then(
-    ({ read, folded: folded2 }) => read ?? folded2
+    ({ read, folded: folded2 }) => read ?? folded2?.then(() => tracking?.catch(() => void 0))
   );
   const reading = (settled ?? opening).catch(() => void 0);
   return {
@@ -16289,6 +16295,12 @@ function startGitOps(request, ports, gitOpsRepo, readBranches = true) {
       const own = (base, other) => base === target.base && other === branch;
       const repository = {
         ...inner,
+        ...folded2 && tracking ? {
+          readText: (other, path) => other === target.base && path === TRACKING_FILE ? tracking.then(
+            (text2) => text2,
+            () => inner.readText(other, path)
+          ) : inner.readText(other, path)
+        } : {},
         ...read ? { read: (base, other) => own(base, other) ? read : inner.read(base, other) } : {},
         ...folded2 && folders ? {
           folders: {
@@ -16910,4 +16922,4 @@ export {
   readsFor,
   composeShards
 };
-//# sourceMappingURL=chunk-PIK6SPWJ.js.map
+//# sourceMappingURL=chunk-AHMZ3S5C.js.map

@@ -27,7 +27,7 @@ import {
   startGitOps,
   takeNotedProposal,
   withinBudget
-} from "./chunk-PIK6SPWJ.js";
+} from "./chunk-AHMZ3S5C.js";
 
 // node_modules/ignore/index.js
 var require_ignore = __commonJS({
@@ -1064,7 +1064,7 @@ async function scheduleAndPropose(request, ports) {
     openGitOps,
     reporter,
     ...ports.loads ? { loads: ports.loads } : {},
-    importRender: () => import("./schedule-render-AZMPAJDP.js")
+    importRender: () => import("./schedule-render-B75WL2AO.js")
   }) : void 0;
   const read = await reporter.group(
     `Reading environment '${environment}'`,
@@ -1132,7 +1132,7 @@ async function scheduleAndPropose(request, ports) {
       statusCommit
     });
   }
-  const { renderAndPropose } = await import("./schedule-render-AZMPAJDP.js");
+  const { renderAndPropose } = await import("./schedule-render-B75WL2AO.js");
   return renderAndPropose(request, ports, {
     read,
     inputs,
@@ -1480,4 +1480,4 @@ export {
   fingerprintParts,
   shardRef
 };
-//# sourceMappingURL=chunk-JKZ2NLXE.js.map
+//# sourceMappingURL=chunk-DNKL77UR.js.map

@@ -12,7 +12,7 @@ import {
   renderEnvironment,
   renderScheduled,
   scheduleEnvironmentSources
-} from "./chunk-3JFGQP25.js";
+} from "./chunk-OIVFS2KD.js";
 import {
   DEFAULT_MAX_FILES,
   PlannedListing,
@@ -34,7 +34,7 @@ import {
   readsFor,
   renderedGitOpsRepo,
   startGitOps
-} from "./chunk-PIK6SPWJ.js";
+} from "./chunk-AHMZ3S5C.js";
 
 // packages/core/src/publish/promotion-details.ts
 var MAX_COMPARED_FILES = 1e4;
@@ -687,7 +687,7 @@ async function renderAndPropose(request, ports, run) {
         reach?.record
       )
     } : {}
-  });
+  }).finally(() => earlyRead?.reading);
 }
 function assignmentsByClusterType(assignments) {
   const counts = /* @__PURE__ */ new Map();
@@ -698,4 +698,4 @@ function assignmentsByClusterType(assignments) {
 export {
   renderAndPropose
 };
-//# sourceMappingURL=schedule-render-AZMPAJDP.js.map
+//# sourceMappingURL=schedule-render-B75WL2AO.js.map

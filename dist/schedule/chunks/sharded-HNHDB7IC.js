@@ -8,10 +8,10 @@ import {
   scheduleFacts,
   shardRef,
   splitClusterTypes
-} from "./chunk-JKZ2NLXE.js";
+} from "./chunk-DNKL77UR.js";
 import {
   renderScheduled
-} from "./chunk-3JFGQP25.js";
+} from "./chunk-OIVFS2KD.js";
 import {
   DEFAULT_MAX_FILES,
   TRACKING_FILE,
@@ -26,7 +26,7 @@ import {
   policySelectsTarget,
   schedule,
   selectorMatches
-} from "./chunk-PIK6SPWJ.js";
+} from "./chunk-AHMZ3S5C.js";
 
 // packages/core/src/preview/artifact.ts
 var MAX_ARTIFACT_DIFF_BYTES = 256 * 1024 * 1024;
@@ -547,4 +547,4 @@ export {
   planShards,
   renderShard
 };
-//# sourceMappingURL=sharded-W3TZZOT3.js.map
+//# sourceMappingURL=sharded-HNHDB7IC.js.map

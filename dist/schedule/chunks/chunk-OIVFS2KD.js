@@ -82,7 +82,7 @@ import {
   unsafeTreePathReason,
   utf8Length,
   withBudget
-} from "./chunk-PIK6SPWJ.js";
+} from "./chunk-AHMZ3S5C.js";
 
 // node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({
@@ -21148,4 +21148,4 @@ export {
   renderScheduled,
   compareRenders
 };
-//# sourceMappingURL=chunk-3JFGQP25.js.map
+//# sourceMappingURL=chunk-OIVFS2KD.js.map
