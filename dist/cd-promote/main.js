@@ -42721,6 +42721,8 @@ var TreeFetches = class {
   whole = /* @__PURE__ */ new Set();
   /** Trees fetched alone and not (yet) whole. */
   alone = /* @__PURE__ */ new Set();
+  /** Trees being fetched whole, and the fetch that brings them. */
+  inFlight = /* @__PURE__ */ new Map();
   git;
   constructor(git) {
     this.git = git;
@@ -42739,6 +42741,18 @@ var TreeFetches = class {
       (id) => !this.whole.has(id) && (options.whole || !this.alone.has(id))
     );
     if (wanted.length === 0) return;
+    if (!options.whole) return this.fetchNow(wanted, options);
+    const pending = wanted.flatMap((id) => this.inFlight.get(id) ?? []);
+    const own = wanted.filter((id) => !this.inFlight.has(id));
+    const work = own.length === 0 ? Promise.resolve() : this.fetchNow(own, options);
+    for (const id of own) this.inFlight.set(id, work);
+    try {
+      await Promise.all([work, ...pending]);
+    } finally {
+      for (const id of own) if (this.inFlight.get(id) === work) this.inFlight.delete(id);
+    }
+  }
+  async fetchNow(wanted, options) {
     const asked = [];
     const nowWhole = [];
     const below = async (id) => {

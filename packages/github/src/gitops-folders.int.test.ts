@@ -117,4 +117,32 @@ describe('the folded read of a GitOps branch', () => {
       for (const [folder, tree] of trees) expect(tree.id, folder).toBe(folded.folders.get(folder));
     }
   });
+
+  it('fetches a folder the base and our branch share outside spec.path once', async () => {
+    const shared = { '.github/tracking/Promoted_Commit_Id': 'abc\n', '.flux/k.yaml': 'k: 1\n' };
+    const repo = await github.createRepo({
+      files: {},
+      branches: {
+        dev: { ...shared, 'ct/README.md': README_TEXT, 'ct/t/reconciler.yaml': 'r\n' },
+        'kalypso/dev': { ...shared, 'ct/README.md': README_TEXT, 'ct/t/reconciler.yaml': 's\n' },
+      },
+    });
+    const ws = await GitWorkspace.create(join(dir, 'shared'), {
+      url: repo.cloneUrl,
+      token,
+      repository: repo.fullName,
+      tokenInput: 'github-token',
+    });
+    // One git fetch is one listing of the refs (a GET), whatever it asks for.
+    const fetches = async () =>
+      (await github.state(repo.fullName)).requests.filter(
+        (r) => r.kind === 'git' && r.method === 'GET',
+      ).length;
+    const before = await fetches();
+    const folded = await createGitOpsRepository(ws).folders!.read('dev', 'kalypso/dev', '');
+    expect(folded.base!.outside).toEqual(folded.branch!.outside);
+    // The notes ref, the branches' commits, their root trees, and the two folders outside (the
+    // same trees for both branches) in one fetch: four, not five.
+    expect((await fetches()) - before).toBe(4);
+  });
 });

@@ -13,6 +13,8 @@ export class TreeFetches {
   private readonly whole = new Set<string>();
   /** Trees fetched alone and not (yet) whole. */
   private readonly alone = new Set<string>();
+  /** Trees being fetched whole, and the fetch that brings them. */
+  private readonly inFlight = new Map<string, Promise<void>>();
 
   private readonly git: GitProcess;
 
@@ -35,6 +37,24 @@ export class TreeFetches {
       (id) => !this.whole.has(id) && (options.whole || !this.alone.has(id)),
     );
     if (wanted.length === 0) return;
+    if (!options.whole) return this.fetchNow(wanted, options);
+    // A tree another read is fetching whole right now (the base's and our branch's folded reads
+    // share most folders outside spec.path) comes with that fetch, not with one of its own.
+    const pending = wanted.flatMap((id) => this.inFlight.get(id) ?? []);
+    const own = wanted.filter((id) => !this.inFlight.has(id));
+    const work = own.length === 0 ? Promise.resolve() : this.fetchNow(own, options);
+    for (const id of own) this.inFlight.set(id, work);
+    try {
+      await Promise.all([work, ...pending]);
+    } finally {
+      for (const id of own) if (this.inFlight.get(id) === work) this.inFlight.delete(id);
+    }
+  }
+
+  private async fetchNow(
+    wanted: readonly string[],
+    options: { whole: boolean; what: string },
+  ): Promise<void> {
     const asked: string[] = [];
     const nowWhole: string[] = [];
     const below = async (id: string): Promise<void> => {
