@@ -13,7 +13,7 @@ import {
   scheduleEnvironment,
   scheduleFacts,
   sourceFromTree
-} from "./chunks/chunk-DNKL77UR.js";
+} from "./chunks/chunk-4KMQPLGS.js";
 import {
   ControlPlaneError,
   DEFAULT_BODY_TEMPLATE,
@@ -32410,7 +32410,7 @@ function sharding(input, runId) {
 // actions/schedule/src/mode.ts
 async function runMode(request2, ports) {
   if (request2.mode === "full") return scheduleEnvironment(request2, ports);
-  const sharded = await import("./chunks/sharded-HNHDB7IC.js");
+  const sharded = await import("./chunks/sharded-226YTFPJ.js");
   switch (request2.mode) {
     case "plan":
       return sharded.planShards(request2, ports);

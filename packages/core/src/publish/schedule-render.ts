@@ -101,7 +101,7 @@ export async function renderAndPropose(
   // cache does not hold yet (the GitOps reads started meanwhile go on between its steps); the
   // load below then takes every file from the cache.
   const { base, controlPlane, workloads } = read.sources;
-  await (state.finishParsing?.([base, controlPlane, ...workloads]) ?? state.stopParsing?.());
+  await state.finishParsing?.([base, controlPlane, ...workloads]);
   // Loaded and scheduled once: the size check and the render share it.
   const scheduled = scheduleEnvironmentSources(
     read.sources,
@@ -122,6 +122,7 @@ export async function renderAndPropose(
   if (!early && wanted)
     state.early = early = startGitOps(request, { openGitOps }, gitOpsRepo, !ports.compose);
   const sources = read.sources;
+  const blobId = ports.inputs?.blobId?.bind(ports.inputs);
   // The cross-run index (docs/decisions/incremental-render.md): read once the GitOps branch is.
   // Only the cluster types a changed ConfigMap may reach are keyed, when the note proves it; those
   // it names by chunk and no change reaches are kept whole (computed while the index is read).
@@ -240,8 +241,7 @@ export async function renderAndPropose(
                 },
                 detailsComplete,
                 // The workload texts read: the next run takes them from the note.
-                ports.inputs?.blobId &&
-                  notedWorkloads(sources.workloads, (text) => ports.inputs!.blobId!(text)),
+                blobId && notedWorkloads(sources.workloads, blobId),
               ),
               made,
               reach?.record,

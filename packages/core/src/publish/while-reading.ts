@@ -140,6 +140,12 @@ export function whileReading(
     await ports.importRender?.();
     return early;
   };
+  /** Settles once what is being parsed is (never rejects). */
+  const settledParse = () => quietly(parsing ?? Promise.resolve(), () => undefined);
+  const stopParsing = async () => {
+    stopped = true;
+    await settledParse();
+  };
   const quietly = <T>(work: Promise<T>, otherwise: () => T) =>
     work.catch((error: unknown) => {
       ports.reporter.debug(
@@ -163,16 +169,13 @@ export function whileReading(
       parsing = (parsing ?? Promise.resolve()).then(() => parse([source], loads));
     },
     early: () => started ?? Promise.resolve(undefined),
-    async stopParsing() {
-      stopped = true;
-      await quietly(parsing ?? Promise.resolve(), () => undefined);
-    },
+    stopParsing,
     async finishParsing(sources) {
       const loads = ports.loads;
       if (loads && !stopped)
         parsing = (parsing ?? Promise.resolve()).then(() => parse(sources, loads));
-      await quietly(parsing ?? Promise.resolve(), () => undefined);
-      await this.stopParsing();
+      await settledParse();
+      await stopParsing();
     },
   };
 }

@@ -986,6 +986,11 @@ function whileReading(request, ports) {
     await ports.importRender?.();
     return early;
   };
+  const settledParse = () => quietly(parsing ?? Promise.resolve(), () => void 0);
+  const stopParsing = async () => {
+    stopped = true;
+    await settledParse();
+  };
   const quietly = (work, otherwise) => work.catch((error) => {
     ports.reporter.debug(
       `What a run starts while the workload repositories are read stopped: ${error instanceof Error ? error.message : String(error)}`
@@ -1007,16 +1012,13 @@ function whileReading(request, ports) {
       parsing = (parsing ?? Promise.resolve()).then(() => parse([source], loads));
     },
     early: () => started ?? Promise.resolve(void 0),
-    async stopParsing() {
-      stopped = true;
-      await quietly(parsing ?? Promise.resolve(), () => void 0);
-    },
+    stopParsing,
     async finishParsing(sources) {
       const loads = ports.loads;
       if (loads && !stopped)
         parsing = (parsing ?? Promise.resolve()).then(() => parse(sources, loads));
-      await quietly(parsing ?? Promise.resolve(), () => void 0);
-      await this.stopParsing();
+      await settledParse();
+      await stopParsing();
     }
   };
 }
@@ -1064,7 +1066,7 @@ async function scheduleAndPropose(request, ports) {
     openGitOps,
     reporter,
     ...ports.loads ? { loads: ports.loads } : {},
-    importRender: () => import("./schedule-render-B75WL2AO.js")
+    importRender: () => import("./schedule-render-Y5UGBQDP.js")
   }) : void 0;
   const read = await reporter.group(
     `Reading environment '${environment}'`,
@@ -1132,7 +1134,7 @@ async function scheduleAndPropose(request, ports) {
       statusCommit
     });
   }
-  const { renderAndPropose } = await import("./schedule-render-B75WL2AO.js");
+  const { renderAndPropose } = await import("./schedule-render-Y5UGBQDP.js");
   return renderAndPropose(request, ports, {
     read,
     inputs,
@@ -1480,4 +1482,4 @@ export {
   fingerprintParts,
   shardRef
 };
-//# sourceMappingURL=chunk-DNKL77UR.js.map
+//# sourceMappingURL=chunk-4KMQPLGS.js.map

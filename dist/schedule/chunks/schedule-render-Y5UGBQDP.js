@@ -571,7 +571,7 @@ async function renderAndPropose(request, ports, run) {
   if (read.readDeferred) read = await read.readDeferred();
   if (!read.sources) return fail(read.problems);
   const { base, controlPlane, workloads } = read.sources;
-  await (state.finishParsing?.([base, controlPlane, ...workloads]) ?? state.stopParsing?.());
+  await state.finishParsing?.([base, controlPlane, ...workloads]);
   const scheduled = scheduleEnvironmentSources(
     read.sources,
     ports.loads ? { loads: ports.loads } : {}
@@ -587,6 +587,7 @@ async function renderAndPropose(request, ports, run) {
   if (!early && wanted)
     state.early = early = startGitOps(request, { openGitOps }, gitOpsRepo, !ports.compose);
   const sources = read.sources;
+  const blobId = ports.inputs?.blobId?.bind(ports.inputs);
   let reach;
   const reachOf = (read2) => reach ??= runReach(read2, scheduled.view, reporter, ports.inputs?.build());
   const index = early && !ports.compose ? await readIndex(early, request.pullRequestBranch, reporter, {
@@ -681,7 +682,7 @@ async function renderAndPropose(request, ports, run) {
           },
           detailsComplete,
           // The workload texts read: the next run takes them from the note.
-          ports.inputs?.blobId && notedWorkloads(sources.workloads, (text) => ports.inputs.blobId(text))
+          blobId && notedWorkloads(sources.workloads, blobId)
         ),
         made,
         reach?.record
@@ -698,4 +699,4 @@ function assignmentsByClusterType(assignments) {
 export {
   renderAndPropose
 };
-//# sourceMappingURL=schedule-render-B75WL2AO.js.map
+//# sourceMappingURL=schedule-render-Y5UGBQDP.js.map

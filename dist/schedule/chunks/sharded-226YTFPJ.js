@@ -8,7 +8,7 @@ import {
   scheduleFacts,
   shardRef,
   splitClusterTypes
-} from "./chunk-DNKL77UR.js";
+} from "./chunk-4KMQPLGS.js";
 import {
   renderScheduled
 } from "./chunk-OIVFS2KD.js";
@@ -547,4 +547,4 @@ export {
   planShards,
   renderShard
 };
-//# sourceMappingURL=sharded-HNHDB7IC.js.map
+//# sourceMappingURL=sharded-226YTFPJ.js.map
