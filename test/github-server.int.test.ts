@@ -373,6 +373,54 @@ describe('local GitHub over git smart HTTP (real git)', () => {
     expect(await github.files(fullName, 'dev')).toEqual({ a: 'a\n', 'b.txt': 'b.txt\n' });
   });
 
+  it('answers GraphQL with what was pushed after an earlier query (the kept git process reads again)', async () => {
+    const { fullName, cloneUrl } = await github.createRepo({
+      files: { a: 'a\n' },
+      branches: { dev: {} },
+    });
+    const [owner = '', name = ''] = fullName.split('/');
+    type Answer = {
+      repository: {
+        ref: { target: { oid: string; tree: { entries: { name: string; oid: string }[] } } };
+      };
+    };
+    const dev = async () =>
+      (
+        await octokit().graphql<Answer>(
+          `query($o: String!, $n: String!) { repository(owner: $o, name: $n) { ref(qualifiedName: "refs/heads/dev") { target { ... on Commit { oid tree { entries { name oid } } } } } } }`,
+          { o: owner, n: name },
+        )
+      ).repository.ref.target;
+    const text = async (oid: string) =>
+      (
+        await octokit().graphql<{ repository: { object: { text: string } } }>(
+          `query($o: String!, $n: String!, $id: GitObjectID!) { repository(owner: $o, name: $n) { object(oid: $id) { ... on Blob { text } } } }`,
+          { o: owner, n: name, id: oid },
+        )
+      ).repository.object.text;
+    const first = await dev();
+    expect(first.tree.entries.map((e) => e.name)).toEqual(['a']);
+
+    // A small push: git unpacks it into loose objects and writes the ref's file.
+    await cloneAndCommit(cloneUrl, 'w', 'b.txt');
+    await git(join(dir, 'w'), ['push', '--quiet', 'origin', 'dev']);
+    const second = await dev();
+    expect(second.oid).toBe((await github.log(fullName, 'dev'))[0]!.sha);
+    expect(second.tree.entries.map((e) => e.name)).toEqual(['a', 'b.txt']);
+    expect(await text(second.tree.entries[1]!.oid)).toBe('b.txt\n');
+
+    // A push of more objects than git unpacks: a new pack, which the kept process has not seen.
+    for (let i = 0; i < 150; i++) await writeFile(join(dir, 'w', `f${i}.txt`), `file ${i}\n`);
+    await git(join(dir, 'w'), ['add', '.']);
+    await git(join(dir, 'w'), ['commit', '--quiet', '-m', 'Many files']);
+    await git(join(dir, 'w'), ['push', '--quiet', 'origin', 'dev']);
+    const third = await dev();
+    expect(third.oid).toBe((await github.log(fullName, 'dev'))[0]!.sha);
+    expect(third.tree.entries).toHaveLength(152);
+    const f7 = third.tree.entries.find((e) => e.name === 'f7.txt')!;
+    expect(await text(f7.oid)).toBe('file 7\n');
+  });
+
   it('lets exactly one of five racing pushes win', async () => {
     const { fullName, cloneUrl } = await github.createRepo({
       files: { a: 'a\n' },

@@ -1,7 +1,10 @@
-// One `git cat-file --batch-command --buffer` of a repository for the length of a request: what a
-// request asks in one turn is written together and flushed, and the process stays for its next
-// turns (a commit, then its tree, then the trees below and their blobs' sizes), so that a GraphQL
-// query reads one repository with one git process, not one per turn (graphql-repository.ts).
+// One `git cat-file --batch-command --buffer` of a repository: what is asked in one turn is
+// written together and flushed, and the process stays for the next turns (a commit, then its tree,
+// then the trees below and their blobs' sizes) and the next requests (`BatchPool`), so that a
+// GraphQL query reads a repository without starting a git process (graphql-repository.ts). A
+// process that stays sees what is pushed later: git reads a ref's file again on every lookup
+// (packed refs again once the file changed), and looks for a pack again when an object is in none
+// it knows — as GitHub's own git servers keep a `cat-file` per repository.
 import type { Readable, Writable } from 'node:stream';
 
 /** A started git process's streams, as `RepoStore.startGit` gives them. */
@@ -38,6 +41,8 @@ export class BatchCommand {
   private queued: string[] = [];
   private received: Buffer = Buffer.alloc(0);
   private ended = false;
+  /** Told once the process ended (on its own or by `end`). */
+  onEnd: (() => void) | undefined;
 
   constructor(child: Started) {
     this.child = child;
@@ -56,11 +61,16 @@ export class BatchCommand {
     return this.ask(`info ${name}`, false) as Promise<BatchInfo | undefined>;
   }
 
+  get alive(): boolean {
+    return !this.ended;
+  }
+
   /** Ends the process; whatever is still asked gives undefined. */
   end(): void {
     if (!this.ended) {
       this.ended = true;
       this.child.stdin.end();
+      this.onEnd?.();
     }
     for (const { done } of this.pending.splice(0)) done(undefined);
   }
@@ -107,6 +117,87 @@ export class BatchCommand {
       this.received = this.received.subarray(end + 1 + size + 1);
       this.pending.shift();
       done({ sha, type, content });
+    }
+  }
+}
+
+interface Pooled {
+  batch: BatchCommand;
+  /** The requests holding it: it is ended only once none does. */
+  users: number;
+  /** Given out no more (its repository was removed or made again, or the pool is full). */
+  retired: boolean;
+}
+
+/**
+ * A `cat-file --batch-command` per repository folder, kept between requests: at most `size` of
+ * them stay once their requests are done, the least recently used ended first. A request takes
+ * one with `take` and gives it back with the function `take` returns; `forget` retires a
+ * folder's process (its repository removed or made again), ended once no request holds it.
+ */
+export class BatchPool {
+  private readonly kept = new Map<string, Pooled>();
+  private readonly start: (dir: string) => Started;
+  private readonly size: number;
+
+  constructor(start: (dir: string) => Started, size = 64) {
+    this.start = start;
+    this.size = size;
+  }
+
+  take(dir: string): { batch: BatchCommand; release: () => void } {
+    let pooled = this.kept.get(dir);
+    if (pooled && !pooled.batch.alive) pooled = undefined;
+    this.kept.delete(dir);
+    if (!pooled) {
+      const batch = new BatchCommand(this.start(dir));
+      const made: Pooled = { batch, users: 0, retired: false };
+      batch.onEnd = () => {
+        if (this.kept.get(dir) === made) this.kept.delete(dir);
+      };
+      pooled = made;
+    }
+    this.kept.set(dir, pooled); // the most recently used last
+    pooled.users++;
+    const taken = pooled;
+    let released = false;
+    return {
+      batch: taken.batch,
+      release: () => {
+        if (released) return;
+        released = true;
+        taken.users--;
+        if (taken.retired && taken.users === 0) taken.batch.end();
+        this.trim();
+      },
+    };
+  }
+
+  /** Retires the process of `dir`: later requests start another. */
+  forget(dir: string): void {
+    const pooled = this.kept.get(dir);
+    if (!pooled) return;
+    this.kept.delete(dir);
+    this.retire(pooled);
+  }
+
+  /** Ends every process no request holds, retires the others. */
+  close(): void {
+    for (const pooled of this.kept.values()) this.retire(pooled);
+    this.kept.clear();
+  }
+
+  private retire(pooled: Pooled): void {
+    pooled.retired = true;
+    if (pooled.users === 0) pooled.batch.end();
+  }
+
+  private trim(): void {
+    for (const [dir, pooled] of this.kept) {
+      if (this.kept.size <= this.size) return;
+      if (pooled.users > 0) continue;
+      this.kept.delete(dir);
+      this.retire(pooled);
     }
   }
 }

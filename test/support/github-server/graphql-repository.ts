@@ -46,9 +46,10 @@ interface Entry {
 }
 
 /**
- * One request's view of one repository, read with one git process however many turns it takes:
- * a `cat-file --batch-command` (batch-command.ts) that reads the refs and objects asked in each
- * turn together, a tree's entries from its object and its blobs' sizes by `info`.
+ * One request's view of one repository, read with the repository's kept git process however many
+ * turns it takes: a `cat-file --batch-command` (batch-command.ts, `BatchPool`) that reads the refs
+ * and objects asked in each turn together, a tree's entries from its object and its blobs' sizes
+ * by `info`.
  */
 class RepositoryReads {
   private readonly objects = new Map<string, Promise<GitObjectRead | undefined>>();
@@ -60,26 +61,21 @@ class RepositoryReads {
 
   private readonly state: ServerState;
   private readonly repo: RepoRecord;
-  private batch: BatchCommand | undefined;
+  private batch: { batch: BatchCommand; release: () => void } | undefined;
 
   constructor(state: ServerState, repo: RepoRecord) {
     this.state = state;
     this.repo = repo;
   }
 
-  /** Ends the request's git process. */
+  /** Gives the repository's git process back to the pool. */
   close(): void {
-    this.batch?.end();
+    this.batch?.release();
   }
 
   private reader(): BatchCommand {
     const store = this.state.store;
-    return (this.batch ??= new BatchCommand(
-      store.startGit(['cat-file', '--batch-command', '--buffer'], {
-        cwd: store.dir(this.repo.fullName),
-        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
-      }),
-    ));
+    return (this.batch ??= store.catFiles.take(store.dir(this.repo.fullName))).batch;
   }
 
   /** An object by id; those asked for in one turn are read together. */

@@ -6,6 +6,7 @@ import { access, appendFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { spawnGit } from './git-http.ts';
 import type { GitRunner } from './git-runner.ts';
+import { BatchPool } from './batch-command.ts';
 
 const identity = {
   GIT_AUTHOR_NAME: 'Local GitHub',
@@ -30,11 +31,19 @@ export type FileChanges = ReadonlyMap<string, Uint8Array | string | null>;
 export class RepoStore {
   readonly root: string;
   private readonly runner: GitRunner | undefined;
+  /** A `cat-file --batch-command` per repository, kept between GraphQL requests. */
+  readonly catFiles: BatchPool;
 
   /** With a `runner`, git commands start from its small process instead of this one. */
   constructor(root: string, runner?: GitRunner) {
     this.root = root;
     this.runner = runner;
+    this.catFiles = new BatchPool((cwd) =>
+      this.startGit(['cat-file', '--batch-command', '--buffer'], {
+        cwd,
+        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
+      }),
+    );
   }
 
   dir(repo: string): string {
@@ -87,6 +96,7 @@ export class RepoStore {
   }
 
   async create(repo: string, defaultBranch: string): Promise<void> {
+    this.catFiles.forget(this.dir(repo));
     await mkdir(this.dir(repo), { recursive: true });
     await this.git(repo, ['init', '--quiet', '--bare', `--initial-branch=${defaultBranch}`]);
     // Pushes of shallow clones must be accepted, as GitHub accepts them (receive.shallowUpdate);
@@ -108,6 +118,7 @@ export class RepoStore {
   }
 
   async remove(repo: string): Promise<void> {
+    this.catFiles.forget(this.dir(repo));
     await rm(this.dir(repo), { recursive: true, force: true });
   }
 

@@ -365,6 +365,7 @@ export async function startGitHubServer(options: {
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => {
+          state.store.catFiles.close();
           runner.close();
           resolve();
         });
