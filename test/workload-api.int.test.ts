@@ -346,7 +346,8 @@ describe('workload repositories read over the API', () => {
   it('reads the further repositories with git once the token has few REST requests left', async () => {
     const sample = await seedSample(github);
     const { guestServices } = sample.workloads;
-    // Registrations are read in name order, the first alone: guest-services tells the budget.
+    // The listings all fall back to REST: the first, guest-services (registrations are read in
+    // name order), goes alone and tells the budget; the others wait for it and read with git.
     await github.settings(guestServices, { rate_limit_remaining: 120 });
     // The first query fails before any REST answer: every repository is asked over REST first.
     await graphqlDown(sample);
@@ -363,13 +364,17 @@ describe('workload repositories read over the API', () => {
   it('reads the further repositories over REST once the token has few GraphQL points left', async () => {
     const sample = await seedSample(github);
     const { guestServices } = sample.workloads;
-    // The first registration's query answers that 120 points are left.
+    // The listing query, which names guest-services, answers that 120 points are left.
     await github.settings(guestServices, { graphql_rate_limit_remaining: 120 });
     const { read, kinds, overGit } = await readWithKinds(sample);
     expect(read.problems).toEqual([]);
     expect(read.sources!.workloads).toEqual(overGit.sources!.workloads);
-    // guest-services: its listing over GraphQL, its files over REST (asked after the answer).
-    expect(kinds).toEqual([['graphql', 'rest'], ['rest'], ['rest']]);
+    // The listings in that one query, the files over REST (asked after its answer).
+    expect(kinds).toEqual([
+      ['graphql', 'rest'],
+      ['graphql', 'rest'],
+      ['graphql', 'rest'],
+    ]);
     expect(log.filter((l) => l.startsWith('Reading the further workload'))).toEqual([
       'Reading the further workload repositories over REST: the workload token has 120 GraphQL points left (x-ratelimit-remaining), under the 500 this run leaves to other calls.',
     ]);

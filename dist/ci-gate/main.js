@@ -67171,10 +67171,15 @@ async function readBranchOverApi(client, fullName, branch, path, options = {}) {
   const { octokit } = client;
   const root = normaliseSourcePath(path);
   let listed = await graphql3?.list(fullName, branch, root).then((found) => found && { ...found, truncated: false });
-  listed ??= await listBranchTree(client, owner, repo, branch, observer).catch((error2) => {
-    if (isHttpFailure(error2) && error2.status >= 400 && error2.status < 500) return void 0;
-    throw failure(`Reading the tree of branch '${branch}'`, error2);
-  });
+  if (listed === void 0) {
+    const overRest = () => listBranchTree(client, owner, repo, branch, observer).catch((error2) => {
+      if (isHttpFailure(error2) && error2.status >= 400 && error2.status < 500) return void 0;
+      throw failure(`Reading the tree of branch '${branch}'`, error2);
+    });
+    const passed = options.restGate ? await options.restGate.pass(overRest) : await overRest();
+    if (passed === "low") return { kind: "low-budget" };
+    listed = passed;
+  }
   if (listed === void 0) {
     let head;
     try {
@@ -67420,6 +67425,22 @@ var ApiReads = class {
   observe = (left) => {
     this.remaining = Math.min(this.remaining, left);
   };
+  /** The first listing over REST, which the others wait for (`RestGate`). */
+  firstOverRest;
+  restGate = {
+    pass: async (list) => {
+      if (this.firstOverRest) await this.firstOverRest;
+      else if (this.remaining === Number.POSITIVE_INFINITY) {
+        const first2 = list();
+        this.firstOverRest = first2.then(
+          () => void 0,
+          () => void 0
+        );
+        return first2;
+      }
+      return this.remaining < REST_RESERVE ? "low" : list();
+    }
+  };
   /**
    * Starts the API reads of these registrations at once (those on the token's own server with a
    * well-formed repository URL): asked in the same turn, their listings and files go in a few
@@ -67441,14 +67462,7 @@ var ApiReads = class {
     const key = `${repository.fullName}#${branch}#${path}#${deferBlobs}`;
     let read = this.reads.get(key);
     if (!read) {
-      if (this.remaining < REST_RESERVE) {
-        if (!this.saidLow)
-          reporter.info(
-            `Reading the further workload repositories with git: the token in '${client.tokenInput}' has ${this.remaining} REST requests left (x-ratelimit-remaining), under the ${REST_RESERVE} this run leaves to the calls only the API can make.`
-          );
-        this.saidLow = true;
-        return "use-git";
-      }
+      if (this.remaining < REST_RESERVE) return this.overBudget(client, reporter);
       this.graphql ??= new GraphqlReads(
         client,
         (why) => reporter.info(`Reading the further workload repositories over REST: ${why}.`)
@@ -67456,7 +67470,8 @@ var ApiReads = class {
       read = readBranchOverApi(client, repository.fullName, branch, path, {
         observer: this.observe,
         deferBlobs,
-        graphql: this.graphql
+        graphql: this.graphql,
+        restGate: this.restGate
       });
       this.reads.set(key, read);
     }
@@ -67486,7 +67501,18 @@ var ApiReads = class {
       case "use-git":
         reporter.info(`Reading '${repository.fullName}' with git: ${result.why}.`);
         return "use-git";
+      case "low-budget":
+        return this.overBudget(client, reporter);
     }
+  }
+  /** 'use-git' for a read the REST budget does not allow, said once. */
+  overBudget(client, reporter) {
+    if (!this.saidLow)
+      reporter.info(
+        `Reading the further workload repositories with git: the token in '${client.tokenInput}' has ${this.remaining} REST requests left (x-ratelimit-remaining), under the ${REST_RESERVE} this run leaves to the calls only the API can make.`
+      );
+    this.saidLow = true;
+    return "use-git";
   }
 };
 var DEFERRED_READS = READ_QUERIES * BLOBS_PER_QUERY;
@@ -67737,11 +67763,10 @@ var ControlPlaneReader = class {
       remember: (source, repository) => this.workloadRepositories.set(source, repository),
       ...deferred && { deferred: (s3, read2) => deferred.set(s3, read2), noted: deferred.noted }
     };
-    const [first2, ...others] = registrations;
-    const firstRead = first2 && await readWorkload2(first2, context3);
     const { workloadApi: api, serverUrl, reporter } = this.options;
-    if (api) this.apiReads.prefetch(api, others, serverUrl, reporter, deferred !== void 0);
-    const read = firstRead ? [firstRead, ...await mapBounded(others, WORKLOAD_READS, (r) => readWorkload2(r, context3))] : [];
+    if (api)
+      this.apiReads.prefetch(api, registrations, serverUrl, reporter, deferred !== void 0);
+    const read = await mapBounded(registrations, WORKLOAD_READS, (r) => readWorkload2(r, context3));
     const workloads = [];
     for (const item of read) {
       if ("problem" in item) problems.push(item.problem);

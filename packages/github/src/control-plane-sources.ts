@@ -289,15 +289,12 @@ export class ControlPlaneReader {
       remember: (source, repository) => this.workloadRepositories.set(source, repository),
       ...(deferred && { deferred: (s, read) => deferred.set(s, read), noted: deferred.noted }),
     };
-    // The first alone: its answers say how many requests the token has left (ApiReads); the
-    // others' API reads then start together (a few GraphQL queries), the rest WORKLOAD_READS at once.
-    const [first, ...others] = registrations;
-    const firstRead = first && (await readWorkload(first, context));
+    // The API reads start together (a few GraphQL queries; a listing that must go over REST waits
+    // for the first such to tell the token's budget, ApiReads), the rest WORKLOAD_READS at once.
     const { workloadApi: api, serverUrl, reporter } = this.options;
-    if (api) this.apiReads.prefetch(api, others, serverUrl, reporter, deferred !== undefined);
-    const read = firstRead
-      ? [firstRead, ...(await mapBounded(others, WORKLOAD_READS, (r) => readWorkload(r, context)))]
-      : [];
+    if (api)
+      this.apiReads.prefetch(api, registrations, serverUrl, reporter, deferred !== undefined);
+    const read = await mapBounded(registrations, WORKLOAD_READS, (r) => readWorkload(r, context));
     const workloads: Source[] = [];
     for (const item of read) {
       if ('problem' in item) problems.push(item.problem);

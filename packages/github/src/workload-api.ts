@@ -40,7 +40,12 @@ export type ApiRead =
    */
   | { kind: 'use-git'; why: string }
   /** Something the user must fix, said in full (a file over a budget). */
-  | { kind: 'problem'; message: string };
+  | { kind: 'problem'; message: string }
+  /**
+   * The branch had to be listed over REST and the token has fewer REST requests left than the
+   * run keeps (`RestGate`): the caller reads it with git instead.
+   */
+  | { kind: 'low-budget' };
 
 export interface ApiReadLimits {
   /** Files larger than this are not downloaded (the loader reports them by size). */
@@ -67,6 +72,17 @@ export interface ApiReadOptions {
    * here is exactly its bytes (its size, and git's id of them) is taken from here, not asked.
    */
   noted?: Promise<ReadonlyMap<string, string>>;
+  /** Lets a listing over REST go only while the token's REST budget allows (`RestGate`). */
+  restGate?: RestGate;
+}
+
+/**
+ * The REST budget of the reads started together: the first listing that must go over REST goes
+ * at once and its answer tells how many requests the token has left; the others wait for it and
+ * go only if that is enough, 'low' otherwise (workload-sources.ts, `ApiReads`).
+ */
+export interface RestGate {
+  pass<T>(list: () => Promise<T>): Promise<T | 'low'>;
 }
 
 function observe(headers: Record<string, unknown>, observer: RemainingObserver | undefined) {
@@ -120,10 +136,16 @@ export async function readBranchOverApi(
   let listed: Listing | undefined = await graphql
     ?.list(fullName, branch, root)
     .then((found) => found && { ...found, truncated: false });
-  listed ??= await listBranchTree(client, owner, repo, branch, observer).catch((error: unknown) => {
-    if (isHttpFailure(error) && error.status >= 400 && error.status < 500) return undefined;
-    throw failure(`Reading the tree of branch '${branch}'`, error);
-  });
+  if (listed === undefined) {
+    const overRest = () =>
+      listBranchTree(client, owner, repo, branch, observer).catch((error: unknown) => {
+        if (isHttpFailure(error) && error.status >= 400 && error.status < 500) return undefined;
+        throw failure(`Reading the tree of branch '${branch}'`, error);
+      });
+    const passed = options.restGate ? await options.restGate.pass(overRest) : await overRest();
+    if (passed === 'low') return { kind: 'low-budget' };
+    listed = passed;
+  }
   if (listed === undefined) {
     let head: string;
     try {

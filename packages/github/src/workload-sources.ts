@@ -20,7 +20,12 @@ import {
 } from '@kalypso/core';
 import { READ_QUERIES, type GitHubClient } from './client.ts';
 import { GitHubAccessError } from './errors.ts';
-import { readBranchOverApi, readDeferredBlobs, type ApiRead } from './workload-api.ts';
+import {
+  readBranchOverApi,
+  readDeferredBlobs,
+  type ApiRead,
+  type RestGate,
+} from './workload-api.ts';
 import { BLOBS_PER_QUERY, GraphqlReads } from './workload-graphql.ts';
 
 /** Where a workload source was read from, and whether without a token (so readable by anyone). */
@@ -151,6 +156,22 @@ export class ApiReads {
   private readonly observe = (left: number) => {
     this.remaining = Math.min(this.remaining, left);
   };
+  /** The first listing over REST, which the others wait for (`RestGate`). */
+  private firstOverRest: Promise<void> | undefined;
+  private readonly restGate: RestGate = {
+    pass: async (list) => {
+      if (this.firstOverRest) await this.firstOverRest;
+      else if (this.remaining === Number.POSITIVE_INFINITY) {
+        const first = list();
+        this.firstOverRest = first.then(
+          () => undefined,
+          () => undefined,
+        );
+        return first;
+      }
+      return this.remaining < REST_RESERVE ? 'low' : list();
+    },
+  };
 
   /**
    * Starts the API reads of these registrations at once (those on the token's own server with a
@@ -187,14 +208,7 @@ export class ApiReads {
     const key = `${repository.fullName}#${branch}#${path}#${deferBlobs}`;
     let read = this.reads.get(key);
     if (!read) {
-      if (this.remaining < REST_RESERVE) {
-        if (!this.saidLow)
-          reporter.info(
-            `Reading the further workload repositories with git: the token in '${client.tokenInput}' has ${this.remaining} REST requests left (x-ratelimit-remaining), under the ${REST_RESERVE} this run leaves to the calls only the API can make.`,
-          );
-        this.saidLow = true;
-        return 'use-git';
-      }
+      if (this.remaining < REST_RESERVE) return this.overBudget(client, reporter);
       this.graphql ??= new GraphqlReads(client, (why) =>
         reporter.info(`Reading the further workload repositories over REST: ${why}.`),
       );
@@ -202,6 +216,7 @@ export class ApiReads {
         observer: this.observe,
         deferBlobs,
         graphql: this.graphql,
+        restGate: this.restGate,
       });
       this.reads.set(key, read);
     }
@@ -234,7 +249,19 @@ export class ApiReads {
       case 'use-git':
         reporter.info(`Reading '${repository.fullName}' with git: ${result.why}.`);
         return 'use-git';
+      case 'low-budget':
+        return this.overBudget(client, reporter);
     }
+  }
+
+  /** 'use-git' for a read the REST budget does not allow, said once. */
+  private overBudget(client: GitHubClient, reporter: Reporter): 'use-git' {
+    if (!this.saidLow)
+      reporter.info(
+        `Reading the further workload repositories with git: the token in '${client.tokenInput}' has ${this.remaining} REST requests left (x-ratelimit-remaining), under the ${REST_RESERVE} this run leaves to the calls only the API can make.`,
+      );
+    this.saidLow = true;
+    return 'use-git';
   }
 }
 

@@ -12,7 +12,8 @@ import { PassThrough, Writable } from 'node:stream';
 const CHILD = `
 const { execFile, spawn } = require('node:child_process');
 const started = new Map();
-const send = (message) => { if (process.connected) process.send(message); };
+// A process ending after the server closed (a kept cat-file) has no one to tell: not an error.
+const send = (message) => { if (process.connected) process.send(message, () => {}); };
 process.on('message', ({ id, kind, args, cwd, env, input, chunk }) => {
   if (kind === 'run') {
     const child = execFile('git', args, { cwd, env, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 },
