@@ -40839,7 +40839,8 @@ function* objectsInOrder(sources, kind, cache3) {
   for (const source of sources) {
     for (const file of source.files) {
       if (!mayHold(file.text, kind)) continue;
-      const only = file.text.length * 3 <= DEFAULT_INPUT_LIMITS.maxFileBytes ? documentsNaming(file.text, kind) : void 0;
+      const max = DEFAULT_INPUT_LIMITS.maxFileBytes;
+      const only = file.text.length * 3 <= max || utf8Length(file.text) <= max ? documentsNaming(file.text, kind) : void 0;
       const loaded = only === void 0 ? loadSource({ ...source, files: [file] }, scratch, cache3 ? { cache: cache3 } : {}) : loadSource(
         { ...source, files: [{ ...file, text: only }] },
         scratch,

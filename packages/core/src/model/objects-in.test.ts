@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LoadCache } from './load-cache.ts';
+import { DEFAULT_INPUT_LIMITS } from './limits.ts';
 import { loadSource } from './load.ts';
 import { documentsNaming, firstObjectIn, objectsIn } from './objects-in.ts';
 import { ProblemList } from './problem.ts';
@@ -145,6 +146,27 @@ describe('objectsIn: only the documents that name the kind are parsed', () => {
     objectsIn([registrations], 'GitOpsRepo', cache);
     loadSource(registrations, new ProblemList(), { cache });
     expect(cache.hits).toBe(1);
+  });
+
+  it('parses in part a file of more characters than a third of the budget, whole one over it', () => {
+    const base = `${API}\nkind: BaseRepo\nmetadata: {name: main}\nspec: {repo: https://git.example/cp, branch: main, path: ., commit: ${'a'.repeat(40)}}\n`;
+    const padding = (lines: number) =>
+      `${API}\nkind: ConfigMap\nmetadata: {name: c}\ndata:\n${'  # x\n'.repeat(lines)}`;
+    // 3.6 million characters: more than a third of the 8 MiB budget, within it in UTF-8.
+    const large = source(`${padding(600_000)}---\n${base}`);
+    expect(large.files[0]!.text.length * 3).toBeGreaterThan(DEFAULT_INPUT_LIMITS.maxFileBytes);
+    const cache = new LoadCache();
+    expect(firstObjectIn([large], 'BaseRepo', cache)?.name).toBe('main');
+    // The part was parsed (and is taken again), not the whole file.
+    const file = large.files[0]!;
+    expect(cache.holds(file, large.origin, DEFAULT_INPUT_LIMITS.maxAliasCount)).toBe(false);
+    expect(objectsIn([large], 'BaseRepo', cache).map((o) => o.name)).toEqual(['main']);
+    expect(cache.subsets.hits).toBe(1);
+    // Over the budget: loaded whole, as the load takes it (which skips it and says so).
+    const over = source(`${padding(1_500_000)}---\n${base}`);
+    expect(over.files[0]!.text.length).toBeGreaterThan(DEFAULT_INPUT_LIMITS.maxFileBytes);
+    expect(objectsIn([over], 'BaseRepo')).toEqual(wholeLoad(over, 'BaseRepo'));
+    expect(objectsIn([over], 'BaseRepo')).toEqual([]);
   });
 
   it('parses the same part of a file once (the base and the head of a preview)', () => {

@@ -1,6 +1,6 @@
 // Objects of one kind among control-plane sources, parsed only from the files that can hold them.
 import type { LoadCache } from './load-cache.ts';
-import { DEFAULT_INPUT_LIMITS } from './limits.ts';
+import { DEFAULT_INPUT_LIMITS, utf8Length } from './limits.ts';
 import { loadSource } from './load.ts';
 import { ProblemList } from './problem.ts';
 import type { Source } from './source.ts';
@@ -46,10 +46,12 @@ function* objectsInOrder<K extends ControlPlaneObject['kind']>(
       // Only a file that names the kind can hold such an object (or one that could spell it with
       // an escape): the others are not parsed here, only by the render (once). Of a file that
       // does, only the documents that do (the others' lines left empty): a file of many objects
-      // is parsed whole once, by the render. Such a part is never kept with the whole files.
+      // is parsed whole once, by the render. Such a part is never kept with the whole files. A
+      // file over the budget is loaded whole, so that the load says so.
       if (!mayHold(file.text, kind)) continue;
+      const max = DEFAULT_INPUT_LIMITS.maxFileBytes;
       const only =
-        file.text.length * 3 <= DEFAULT_INPUT_LIMITS.maxFileBytes
+        file.text.length * 3 <= max || utf8Length(file.text) <= max
           ? documentsNaming(file.text, kind)
           : undefined;
       const loaded =

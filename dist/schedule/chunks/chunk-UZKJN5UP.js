@@ -27,7 +27,7 @@ import {
   startGitOps,
   takeNotedProposal,
   withinBudget
-} from "./chunk-AHMZ3S5C.js";
+} from "./chunk-B7JNQTZA.js";
 
 // node_modules/ignore/index.js
 var require_ignore = __commonJS({
@@ -1066,7 +1066,7 @@ async function scheduleAndPropose(request, ports) {
     openGitOps,
     reporter,
     ...ports.loads ? { loads: ports.loads } : {},
-    importRender: () => import("./schedule-render-Y5UGBQDP.js")
+    importRender: () => import("./schedule-render-4UJ6CMEC.js")
   }) : void 0;
   const read = await reporter.group(
     `Reading environment '${environment}'`,
@@ -1134,7 +1134,7 @@ async function scheduleAndPropose(request, ports) {
       statusCommit
     });
   }
-  const { renderAndPropose } = await import("./schedule-render-Y5UGBQDP.js");
+  const { renderAndPropose } = await import("./schedule-render-4UJ6CMEC.js");
   return renderAndPropose(request, ports, {
     read,
     inputs,
@@ -1482,4 +1482,4 @@ export {
   fingerprintParts,
   shardRef
 };
-//# sourceMappingURL=chunk-4KMQPLGS.js.map
+//# sourceMappingURL=chunk-UZKJN5UP.js.map

@@ -16105,7 +16105,8 @@ function* objectsInOrder(sources, kind, cache) {
   for (const source of sources) {
     for (const file of source.files) {
       if (!mayHold(file.text, kind)) continue;
-      const only = file.text.length * 3 <= DEFAULT_INPUT_LIMITS.maxFileBytes ? documentsNaming(file.text, kind) : void 0;
+      const max = DEFAULT_INPUT_LIMITS.maxFileBytes;
+      const only = file.text.length * 3 <= max || utf8Length2(file.text) <= max ? documentsNaming(file.text, kind) : void 0;
       const loaded = only === void 0 ? loadSource({ ...source, files: [file] }, scratch, cache ? { cache } : {}) : loadSource(
         { ...source, files: [{ ...file, text: only }] },
         scratch,
@@ -16922,4 +16923,4 @@ export {
   readsFor,
   composeShards
 };
-//# sourceMappingURL=chunk-AHMZ3S5C.js.map
+//# sourceMappingURL=chunk-B7JNQTZA.js.map

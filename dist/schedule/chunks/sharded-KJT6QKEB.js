@@ -8,10 +8,10 @@ import {
   scheduleFacts,
   shardRef,
   splitClusterTypes
-} from "./chunk-4KMQPLGS.js";
+} from "./chunk-UZKJN5UP.js";
 import {
   renderScheduled
-} from "./chunk-OIVFS2KD.js";
+} from "./chunk-6BJR5D4G.js";
 import {
   DEFAULT_MAX_FILES,
   TRACKING_FILE,
@@ -26,7 +26,7 @@ import {
   policySelectsTarget,
   schedule,
   selectorMatches
-} from "./chunk-AHMZ3S5C.js";
+} from "./chunk-B7JNQTZA.js";
 
 // packages/core/src/preview/artifact.ts
 var MAX_ARTIFACT_DIFF_BYTES = 256 * 1024 * 1024;
@@ -547,4 +547,4 @@ export {
   planShards,
   renderShard
 };
-//# sourceMappingURL=sharded-226YTFPJ.js.map
+//# sourceMappingURL=sharded-KJT6QKEB.js.map
