@@ -4,7 +4,8 @@
 // Scenarios: the first run (opens the pull request), a run with no change, a run after one
 // ConfigMap value changed (100 files) while that pull request is open, and one after it was
 // merged and the same value changed again (`schedule-onechange-merged`: the steady state, where
-// the base holds the last proposed tree and its render index). Floor, measured in the same run: `git add -A && git commit
+// the base holds the last proposed tree and its render index; three times, each after the last
+// pull request merged, then their median, `schedule-onechange-merged-median`). Floor, measured in the same run: `git add -A && git commit
 // && git push` of the same tree (the same change) to a local bare repository. `cpuSeconds`: the
 // action's own CPU (user + system, not its git processes'), steadier than the wall clock on a
 // loaded machine. Beside it, where the run's CPU went on this machine's shared cores (Linux only:
@@ -50,6 +51,8 @@ const latencyMs = latencyArg ? Number(latencyArg.slice('--latency='.length)) : 0
 if (!Number.isInteger(latencyMs) || latencyMs < 0)
   throw new Error(`bench/schedule: --latency takes milliseconds, not '${latencyArg}'`);
 const shape = large ? LARGE_FLEET : MEDIUM_FLEET;
+/** Runs of the steady state (one value after the merge), of which the median is printed. */
+const MERGED_RUNS = 3;
 
 const build = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], {
   cwd: root,
@@ -229,24 +232,46 @@ try {
   // The pull request merged (squash, as a team merges it), then another value of the same
   // ConfigMap: the steady state, where the base holds the tree the last run proposed and noted.
   const api = restOf(github, defaultToken);
-  const pulls = await api<{ number: number }[]>('GET', `/repos/${fleet.gitops}/pulls?state=open`);
-  await api('PUT', `/repos/${fleet.gitops}/pulls/${pulls[0]!.number}/merge`, {
-    merge_method: 'squash',
-  });
-  const beforeMerged = rendered.files;
-  fleet = await changeValue(github, fleet, {
-    from: CHANGED_VALUE.to,
-    to: 'KEY_3: value-3-after-merge\n',
-  });
-  rendered = renderFleet(fleet);
-  const changedMerged = changedFiles(beforeMerged, rendered.files);
-  await writeFiles(changedMerged);
-  const mergedFloor = floor('one change after the merge');
-  report(
-    'schedule-onechange-merged',
-    changedMerged.length,
-    await scheduleRun('created'),
-    mergedFloor,
+  const mergeOpenPullRequest = async () => {
+    const pulls = await api<{ number: number }[]>('GET', `/repos/${fleet.gitops}/pulls?state=open`);
+    await api('PUT', `/repos/${fleet.gitops}/pulls/${pulls[0]!.number}/merge`, {
+      merge_method: 'squash',
+    });
+  };
+  await mergeOpenPullRequest();
+  // MERGED_RUNS times, each pull request merged before the next value changes: this machine's
+  // speed varies from one run to the next (a shared CPU), so each run is printed with the floor
+  // measured just before it, then the medians of both and their ratio.
+  let value = CHANGED_VALUE.to;
+  const merged: { seconds: number; floor: number }[] = [];
+  for (let run = 1; run <= MERGED_RUNS; run++) {
+    if (run > 1) await mergeOpenPullRequest();
+    const beforeMerged = rendered.files;
+    const to = `KEY_3: value-3-after-merge-${run}\n`;
+    fleet = await changeValue(github, fleet, { from: value, to });
+    value = to;
+    rendered = renderFleet(fleet);
+    const changedMerged = changedFiles(beforeMerged, rendered.files);
+    await writeFiles(changedMerged);
+    const mergedFloor = floor(`one change after the merge (${run})`);
+    const mergedRun = await scheduleRun('created');
+    report('schedule-onechange-merged', changedMerged.length, mergedRun, mergedFloor);
+    merged.push({ seconds: mergedRun.seconds, floor: mergedFloor.seconds });
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+  const seconds = median(merged.map((m) => m.seconds));
+  const floorSeconds = median(merged.map((m) => m.floor));
+  console.log(
+    JSON.stringify({
+      scenario: 'schedule-onechange-merged-median',
+      runs: merged.length,
+      seconds: round(seconds),
+      floorSeconds: round(floorSeconds),
+      ratio: round(seconds / floorSeconds),
+      ratios: merged.map((m) => round(m.seconds / m.floor)),
+      fleet: large ? 'large' : 'medium',
+      ...(latencyMs > 0 ? { latencyMs } : {}),
+    }),
   );
 } finally {
   await server.close();
