@@ -50,7 +50,7 @@ describe('workload repositories read over the API', () => {
 
   /**
    * GitHub's GraphQL API failing for the sample's workload repositories: the first query (the
-   * first registration, read alone) gets a 502, and the run reads every repository over REST.
+   * listing of every registration) gets a 502, and the run reads every repository over REST.
    */
   async function graphqlDown(sample: SampleControlPlane) {
     for (const repo of Object.values(sample.workloads))
