@@ -61,6 +61,7 @@ export class BatchCommand {
     return this.ask(`info ${name}`, false) as Promise<BatchInfo | undefined>;
   }
 
+  /** False once the process ended (on its own or by `end`). */
   get alive(): boolean {
     return !this.ended;
   }
