@@ -43708,6 +43708,9 @@ async function executeAction(work) {
 // packages/github/src/control-plane-sources.ts
 import { join as join6 } from "node:path";
 
+// packages/github/src/workload-graphql.ts
+import diagnostics from "node:diagnostics_channel";
+
 // packages/github/src/turn-batch.ts
 function turnBatch(flush) {
   let waiting;
@@ -43740,6 +43743,12 @@ var GraphqlReads = class {
   askBlob = turnBatch((asked) => void this.flushBlobs(asked));
   /** Set when a query failed or the points ran low: every later read goes over REST. */
   off = false;
+  sent = () => void 0;
+  /**
+   * Settles once the HTTP client made the requests of the first listing queries (or they are
+   * answered): what the run parses meanwhile then waits for their answers, not their sending.
+   */
+  listingsSent = new Promise((resolve) => this.sent = resolve);
   constructor(client, said) {
     this.client = client;
     this.said = said;
@@ -43769,6 +43778,17 @@ var GraphqlReads = class {
   }
   async flushLists(asked) {
     const sends = [];
+    const queries = Math.ceil(asked.length / LISTINGS_PER_QUERY);
+    let made = 0;
+    const onRequest = () => {
+      made += 1;
+      if (made >= queries) done();
+    };
+    const done = () => {
+      diagnostics.unsubscribe("undici:request:create", onRequest);
+      this.sent();
+    };
+    diagnostics.subscribe("undici:request:create", onRequest);
     for (let i = 0; i < asked.length; i += LISTINGS_PER_QUERY) {
       const group = asked.slice(i, i + LISTINGS_PER_QUERY);
       sends.push(
@@ -43779,7 +43799,7 @@ var GraphqlReads = class {
         )
       );
     }
-    await Promise.all(sends);
+    await Promise.all(sends).finally(done);
   }
   async flushBlobs(asked) {
     let group = [];
@@ -44258,6 +44278,17 @@ var ApiReads = class {
       );
     }
   }
+  /**
+   * Settles once the listing queries of the reads started are sent (`GraphqlReads.listingsSent`),
+   * or once `reading` settles (the queries could not be sent); at once when no read is an API read.
+   */
+  listingsSent(reading) {
+    const ended = reading.then(
+      () => void 0,
+      () => void 0
+    );
+    return this.graphql ? Promise.race([this.graphql.listingsSent, ended]) : Promise.resolve();
+  }
   /** The branch below `path`, or 'use-git' when the API cannot give it whole (said in the log). */
   async read(client, repository, branch, path, reporter, deferBlobs = false) {
     const key = `${repository.fullName}#${branch}#${path}#${deferBlobs}`;
@@ -44424,10 +44455,8 @@ var ControlPlaneReader = class {
     return found;
   }
   /**
-   * Resolves the heads of the control plane's environment branches at once: one listing of these
-   * branches and one fetch of those that exist, however long the chain, instead of a fetch per
-   * environment (docs/decisions/deadline-rule.md). Reading each afterwards costs no further
-   * request for its head.
+   * Resolves the heads of the control plane's environment branches at once: one listing and one
+   * fetch however long the chain (docs/decisions/deadline-rule.md), no request each afterwards.
    */
   async resolveBranches(environments) {
     const workspace = this.options.controlPlane;
@@ -44475,12 +44504,14 @@ var ControlPlaneReader = class {
     reporter.info(
       `Read branch '${environment}' at ${branch.head.slice(0, 7)} (${controlPlane.files.length} manifest files).`
     );
+    options.whileReadingBase?.(controlPlane);
     const base = await this.readBase(controlPlane, baseCommit, result);
     if (!base) return result;
     const deferred = options.deferBlobs ? new DeferredReads(options) : void 0;
     const own = { environment, base, controlPlane, workloads: [] };
-    options.whileReadingWorkloads?.({ baseCommit: result.baseCommit, sources: own });
-    const workloads = await this.readWorkloads([base, controlPlane], result.problems, deferred);
+    const told = { baseCommit: result.baseCommit, sources: own };
+    const tell = (sent) => options.whileReadingWorkloads?.(told, sent);
+    const workloads = await this.readWorkloads(own, result.problems, deferred, tell);
     result.sources = { environment, base, controlPlane, workloads };
     if (deferred?.size) result.readDeferred = readDeferredWorkloads(result, deferred);
     return result;
@@ -44554,7 +44585,8 @@ var ControlPlaneReader = class {
     );
     return source;
   }
-  async readWorkloads(sources, problems, deferred) {
+  async readWorkloads({ base, controlPlane }, problems, deferred, started) {
+    const sources = [base, controlPlane];
     const registrations = objectsIn(sources, "WorkloadRegistration", this.options.loads);
     const context3 = {
       serverUrl: this.options.serverUrl,
@@ -44567,13 +44599,11 @@ var ControlPlaneReader = class {
     const { workloadApi: api, serverUrl, reporter } = this.options;
     if (api)
       this.apiReads.prefetch(api, registrations, serverUrl, reporter, deferred !== void 0);
-    const read = await mapBounded(registrations, WORKLOAD_READS, (r) => readWorkload2(r, context3));
-    const workloads = [];
-    for (const item of read) {
-      if ("problem" in item) problems.push(item.problem);
-      else workloads.push(item);
-    }
-    return workloads;
+    const reading = mapBounded(registrations, WORKLOAD_READS, (r) => readWorkload2(r, context3));
+    started?.(this.apiReads.listingsSent(reading));
+    const read = await reading;
+    for (const item of read) if ("problem" in item) problems.push(item.problem);
+    return read.filter((item) => !("problem" in item));
   }
   /**
    * A workload branch below `path`: over the API when the repository is on the token's own server

@@ -98,7 +98,17 @@ export interface ReadOptions {
    * that wait, what a run that renders needs (docs/decisions/incremental-render.md). Not told
    * when the read stops before the workloads (a missing branch, an unusable BaseRepo).
    */
-  whileReadingWorkloads?: (read: Pick<EnvironmentRead, 'baseCommit' | 'sources'>) => void;
+  whileReadingWorkloads?: (
+    read: Pick<EnvironmentRead, 'baseCommit' | 'sources'>,
+    /** Settles once the workload reads' first requests are sent (what is parsed waits for it). */
+    sent?: Promise<void>,
+  ) => void;
+  /**
+   * Told, once, the environment branch's source as soon as it is read, before the base: the
+   * schedule starts there the reads that its GitOpsRepo names (a start only: what the run does is
+   * decided once the whole environment is read).
+   */
+  whileReadingBase?: (branch: Source) => void;
   /**
    * With `deferBlobs`: settles true once the run knows it renders whatever the workloads hold
    * (`WhileReading.renders`). The deferred files are then read from that moment, each

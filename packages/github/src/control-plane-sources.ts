@@ -63,6 +63,9 @@ type Tree = Map<string, Uint8Array>;
 
 export type { WorkloadRepository } from './workload-sources.ts';
 
+/** A branch's head and tree. */
+type BranchTree = { head: string; tree: Tree };
+
 /** How many workload repositories are read at once. */
 const WORKLOAD_READS = 8;
 
@@ -75,10 +78,7 @@ export class ControlPlaneReader {
   private readonly workspaces = new Map<string, Promise<GitWorkspace>>();
   private readonly trees = new Map<string, Promise<Tree>>();
   private readonly branchHeads = new Map<string, Promise<string | undefined>>();
-  private readonly branchTrees = new Map<
-    string,
-    Promise<{ head: string; tree: Tree } | undefined>
-  >();
+  private readonly branchTrees = new Map<string, Promise<BranchTree | undefined>>();
   private readonly workloadRepositories = new WeakMap<Source, WorkloadRepository>();
   private readonly apiReads = new ApiReads();
 
@@ -121,10 +121,8 @@ export class ControlPlaneReader {
   }
 
   /**
-   * Resolves the heads of the control plane's environment branches at once: one listing of these
-   * branches and one fetch of those that exist, however long the chain, instead of a fetch per
-   * environment (docs/decisions/deadline-rule.md). Reading each afterwards costs no further
-   * request for its head.
+   * Resolves the heads of the control plane's environment branches at once: one listing and one
+   * fetch however long the chain (docs/decisions/deadline-rule.md), no request each afterwards.
    */
   async resolveBranches(environments: readonly string[]): Promise<void> {
     const workspace = this.options.controlPlane;
@@ -185,19 +183,21 @@ export class ControlPlaneReader {
     reporter.info(
       `Read branch '${environment}' at ${branch.head.slice(0, 7)} (${controlPlane.files.length} manifest files).`,
     );
+    options.whileReadingBase?.(controlPlane);
     const base = await this.readBase(controlPlane, baseCommit, result);
     if (!base) return result;
     const deferred = options.deferBlobs ? new DeferredReads(options) : undefined;
     const own = { environment, base, controlPlane, workloads: [] };
-    options.whileReadingWorkloads?.({ baseCommit: result.baseCommit, sources: own });
-    const workloads = await this.readWorkloads([base, controlPlane], result.problems, deferred);
+    const told = { baseCommit: result.baseCommit, sources: own };
+    const tell = (sent: Promise<void>) => options.whileReadingWorkloads?.(told, sent);
+    const workloads = await this.readWorkloads(own, result.problems, deferred, tell);
     result.sources = { environment, base, controlPlane, workloads };
     if (deferred?.size) result.readDeferred = readDeferredWorkloads(result, deferred);
     return result;
   }
 
   /** `main` at the promoted commit (BaseRepo `main`, docs/kalypso-compatibility.md#baserepo), or a problem saying what to fix. */
-  private async commitTree(commit: string): Promise<{ head: string; tree: Tree } | undefined> {
+  private async commitTree(commit: string): Promise<BranchTree | undefined> {
     const tree = await this.cachedTree(this.options.controlPlane, commit);
     return tree ? { head: commit, tree } : undefined;
   }
@@ -272,11 +272,14 @@ export class ControlPlaneReader {
   }
 
   private async readWorkloads(
-    sources: Source[],
+    { base, controlPlane }: { base: Source; controlPlane: Source },
     problems: Problem[],
     /** Gets the sources whose files were deferred (`ReadOptions.deferBlobs`), when given. */
     deferred?: DeferredReads,
+    /** Told once the reads started, with when their listing queries are sent. */
+    started?: (sent: Promise<void>) => void,
   ): Promise<Source[]> {
+    const sources = [base, controlPlane];
     const registrations = objectsIn(sources, 'WorkloadRegistration', this.options.loads);
     // In parallel, at most WORKLOAD_READS at a time: a fleet of registrations neither floods the
     // runner with git processes nor the server with requests.
@@ -294,13 +297,11 @@ export class ControlPlaneReader {
     const { workloadApi: api, serverUrl, reporter } = this.options;
     if (api)
       this.apiReads.prefetch(api, registrations, serverUrl, reporter, deferred !== undefined);
-    const read = await mapBounded(registrations, WORKLOAD_READS, (r) => readWorkload(r, context));
-    const workloads: Source[] = [];
-    for (const item of read) {
-      if ('problem' in item) problems.push(item.problem);
-      else workloads.push(item);
-    }
-    return workloads;
+    const reading = mapBounded(registrations, WORKLOAD_READS, (r) => readWorkload(r, context));
+    started?.(this.apiReads.listingsSent(reading));
+    const read = await reading;
+    for (const item of read) if ('problem' in item) problems.push(item.problem);
+    return read.filter((item): item is Source => !('problem' in item));
   }
 
   /**

@@ -10,6 +10,7 @@
 //   GitHub cuts, gives as binary, or re-encodes is not);
 // anything else (a repository or branch not resolved, a query refused or failed, a deeper tree)
 // is read over REST, the caller's way, which words every error as before.
+import diagnostics from 'node:diagnostics_channel';
 import type { GitHubClient } from './client.ts';
 import { blobId } from './git/write.ts';
 import { turnBatch } from './turn-batch.ts';
@@ -71,6 +72,12 @@ export class GraphqlReads {
   private readonly askBlob = turnBatch<BlobRequest>((asked) => void this.flushBlobs(asked));
   /** Set when a query failed or the points ran low: every later read goes over REST. */
   private off = false;
+  private sent: () => void = () => undefined;
+  /**
+   * Settles once the HTTP client made the requests of the first listing queries (or they are
+   * answered): what the run parses meanwhile then waits for their answers, not their sending.
+   */
+  readonly listingsSent = new Promise<void>((resolve) => (this.sent = resolve));
 
   constructor(client: GitHubClient, said?: (why: string) => void) {
     this.client = client;
@@ -111,6 +118,19 @@ export class GraphqlReads {
     // The queries together (a read-only client keeps READ_QUERIES of them in flight, client.ts):
     // each group's files are asked as soon as its listing is in.
     const sends: Promise<void>[] = [];
+    // Sent once the HTTP client made a request of each (undici's own diagnostics channel, which
+    // the client's fetch publishes to), or once they are answered, whichever comes first.
+    const queries = Math.ceil(asked.length / LISTINGS_PER_QUERY);
+    let made = 0;
+    const onRequest = () => {
+      made += 1;
+      if (made >= queries) done();
+    };
+    const done = () => {
+      diagnostics.unsubscribe('undici:request:create', onRequest);
+      this.sent();
+    };
+    diagnostics.subscribe('undici:request:create', onRequest);
     for (let i = 0; i < asked.length; i += LISTINGS_PER_QUERY) {
       const group = asked.slice(i, i + LISTINGS_PER_QUERY);
       sends.push(
@@ -121,7 +141,7 @@ export class GraphqlReads {
         ),
       );
     }
-    await Promise.all(sends);
+    await Promise.all(sends).finally(done);
   }
 
   private async flushBlobs(asked: readonly BlobRequest[]): Promise<void> {

@@ -196,6 +196,18 @@ export class ApiReads {
     }
   }
 
+  /**
+   * Settles once the listing queries of the reads started are sent (`GraphqlReads.listingsSent`),
+   * or once `reading` settles (the queries could not be sent); at once when no read is an API read.
+   */
+  listingsSent(reading: Promise<unknown>): Promise<void> {
+    const ended = reading.then(
+      () => undefined,
+      () => undefined,
+    );
+    return this.graphql ? Promise.race([this.graphql.listingsSent, ended]) : Promise.resolve();
+  }
+
   /** The branch below `path`, or 'use-git' when the API cannot give it whole (said in the log). */
   async read(
     client: GitHubClient,

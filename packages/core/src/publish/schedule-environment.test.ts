@@ -564,6 +564,10 @@ describe('what a schedule run starts while its workload repositories are read', 
     // What `notedTexts` settled to, and whether before the workloads came.
     const notedTexts: { texts: [string, string][]; before: boolean }[] = [];
     let workloadFiles = 0;
+    // How many times the GitOps tips were read once the base was; how many own files the cache
+    // held before the workload reads were sent.
+    let tipsAtBase = -1;
+    let heldBeforeSent = -1;
     // How many of the own files and of the workloads' the cache held when the workloads came.
     const heldAtRead = { own: -1, workloads: -1 };
     const held = (of: readonly Source[]) =>
@@ -586,10 +590,20 @@ describe('what a schedule run starts while its workload repositories are read', 
             for (const workload of whole.sources!.workloads) options.readAhead?.(workload);
         });
         workloadFiles = whole.sources!.workloads.flatMap((w) => w.files).length;
-        options?.whileReadingWorkloads?.({
-          baseCommit: whole.baseCommit,
-          sources: { ...whole.sources!, workloads: [] },
-        });
+        // The environment branch read, then the base a few turns later (a fetch).
+        options?.whileReadingBase?.(whole.sources!.controlPlane);
+        for (let turn = 0; turn < 10; turn++) await new Promise((done) => setImmediate(done));
+        tipsAtBase = tipsRead();
+        // The workload reads started; their queries are sent a few turns later.
+        let send = () => undefined as void;
+        const sent = new Promise<void>((done) => (send = done));
+        options?.whileReadingWorkloads?.(
+          { baseCommit: whole.baseCommit, sources: { ...whole.sources!, workloads: [] } },
+          sent,
+        );
+        for (let turn = 0; turn < 10; turn++) await new Promise((done) => setImmediate(done));
+        heldBeforeSent = held([whole.sources!.base, whole.sources!.controlPlane]);
+        send();
         // Turns enough for the start (a turn per file parsed: three here), as the network gives.
         for (let turn = 0; turn < readTurns; turn++)
           await new Promise((done) => setImmediate(done));
@@ -610,6 +624,8 @@ describe('what a schedule run starts while its workload repositories are read', 
       proposals,
       loads,
       tipsRead,
+      tipsAtBase: () => tipsAtBase,
+      heldBeforeSent: () => heldBeforeSent,
       settled: () => settled,
       result: run({}, { sources: telling, inputs: { ...inputs, blobId }, loads }),
     };
@@ -617,9 +633,8 @@ describe('what a schedule run starts while its workload repositories are read', 
 
   it('reads the GitOps branches and parses the own files while the workloads are read when its own inputs differ from the noted ones', async () => {
     const own = await ownDigest();
-    const { order, end, readNow, workloadFiles, proposals, loads, tipsRead, result } = whileRun({
-      controlPlaneInputs: 'e'.repeat(64),
-    });
+    const run = whileRun({ controlPlaneInputs: 'e'.repeat(64) });
+    const { order, end, readNow, workloadFiles, proposals, loads, tipsRead, result } = run;
     expect(await result).toMatchObject({ kind: 'published', result: { operation: 'created' } });
     // The note is written once the commit is pushed, while the pull request is created.
     expect(end.indexOf('pull request asked')).toBeGreaterThanOrEqual(0);
@@ -632,6 +647,10 @@ describe('what a schedule run starts while its workload repositories are read', 
     // from the cache (the base's and the environment branch's three files, and the workloads'
     // files, parsed as they were read ahead).
     expect(tipsRead()).toBe(1);
+    // That read started once the environment branch was read, before the base: the environment
+    // branch names the GitOps repository. Nothing was parsed before the workload reads were sent.
+    expect(run.tipsAtBase()).toBe(1);
+    expect(run.heldBeforeSent()).toBe(0);
     expect(workloadFiles()).toBeGreaterThan(0);
     expect(loads.hits).toBeGreaterThanOrEqual(3 + workloadFiles());
     // The proposal noted for the next run carries this run's own digest.

@@ -89,7 +89,8 @@ async function scheduleAndPropose(
       meanwhile
         ? ports.sources.readEnvironment(environment, undefined, {
             deferBlobs,
-            whileReadingWorkloads: (own) => meanwhile.tell(own),
+            whileReadingBase: (branch) => meanwhile.tellBranch(branch),
+            whileReadingWorkloads: (own, sent) => meanwhile.tell(own, sent),
             readNow: meanwhile.renders,
             readAhead: (source) => meanwhile.parseRead(source),
             notedTexts: meanwhile.noted,

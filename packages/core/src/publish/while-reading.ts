@@ -26,8 +26,14 @@ type Request = Parameters<typeof controlPlaneInputs>[0] & {
 
 /** What `whileReading` started, once it is started; `tell` is the reader's hook. */
 export interface WhileReading {
-  /** `ReadOptions.whileReadingWorkloads`. */
-  tell(read: Pick<EnvironmentRead, 'baseCommit' | 'sources'>): void;
+  /**
+   * `ReadOptions.whileReadingBase`: the tips of the GitOps repository the environment branch
+   * names are read from then, not once the base is (the start takes that read when the base
+   * names no other).
+   */
+  tellBranch(branch: Source): void;
+  /** `ReadOptions.whileReadingWorkloads`: the parse waits for `sent`. */
+  tell(read: Pick<EnvironmentRead, 'baseCommit' | 'sources'>, sent?: Promise<void>): void;
   /**
    * The GitOps read started for a run that renders, once the tips decided (never rejects):
    * the render takes it over (schedule-render.ts).
@@ -96,26 +102,18 @@ export function whileReading(
   };
   const start = async (
     read: Pick<EnvironmentRead, 'baseCommit' | 'sources'>,
+    sent: Promise<void>,
   ): Promise<EarlyGitOps | undefined> => {
     const sources = read.sources;
     const own = controlPlaneInputs(request, ports.inputs, read, false);
     if (sources === undefined || own === undefined) return undefined;
     // The GitOpsRepo the render takes is the first the sources hold: certain when the
     // environment's own sources hold one (they come before every workload).
-    const gitOpsRepo = firstObjectIn(
-      [sources.base, sources.controlPlane],
-      'GitOpsRepo',
-      ports.loads,
-    );
-    if (gitOpsRepo === undefined) return undefined;
-    const target = gitopsTarget(request, gitOpsRepo);
-    if ('problem' in target) return undefined;
-    const gitops = await ports.openGitOps(target.repository);
-    const tips = await gitops.repository.renderIndex?.tips?.(
-      target.base,
-      request.pullRequestBranch,
-    );
-    if (tips === undefined) return undefined;
+    const found = await tipsOf([sources.base, sources.controlPlane]);
+    if (found === undefined) return undefined;
+    const { gitOpsRepo, tips } = found;
+    // What follows holds the thread (the note read, the parse): the workload reads go first.
+    await sent;
     const last = parseNotedProposal(tips.proposal);
     know(new Map(Object.entries(last?.workloads?.texts ?? {})));
     // The same inputs of its own: the run may take the last proposal (the workloads decide).
@@ -153,10 +151,30 @@ export function whileReading(
       );
       return otherwise();
     });
+  /**
+   * The tips of the GitOps repository `sources` name, read (or their read taken: `openGitOps`
+   * reads a repository's tips once a run); undefined when they name none the run could use.
+   */
+  const tipsOf = async (sources: readonly Source[]) => {
+    const gitOpsRepo = firstObjectIn(sources, 'GitOpsRepo', ports.loads);
+    if (gitOpsRepo === undefined) return undefined;
+    const target = gitopsTarget(request, gitOpsRepo);
+    if ('problem' in target) return undefined;
+    const gitops = await ports.openGitOps(target.repository);
+    const tips = await gitops.repository.renderIndex?.tips?.(
+      target.base,
+      request.pullRequestBranch,
+    );
+    return tips && { gitOpsRepo, tips };
+  };
   return {
-    tell(read) {
+    tellBranch(branch) {
+      // Only a read ahead: its failure is the start's to meet, if the start reads the same.
+      if (started === undefined) tipsOf([branch]).catch(() => undefined);
+    },
+    tell(read, sent = Promise.resolve()) {
       // Whatever the start ends with, `renders` is settled (a second decision changes nothing).
-      started ??= quietly(start(read), () => early).finally(() => {
+      started ??= quietly(start(read, sent), () => early).finally(() => {
         decide(false);
         know(new Map());
       });

@@ -951,24 +951,14 @@ function whileReading(request, ports) {
       return !stopped;
     });
   };
-  const start = async (read) => {
+  const start = async (read, sent) => {
     const sources = read.sources;
     const own = controlPlaneInputs(request, ports.inputs, read, false);
     if (sources === void 0 || own === void 0) return void 0;
-    const gitOpsRepo = firstObjectIn(
-      [sources.base, sources.controlPlane],
-      "GitOpsRepo",
-      ports.loads
-    );
-    if (gitOpsRepo === void 0) return void 0;
-    const target = gitopsTarget(request, gitOpsRepo);
-    if ("problem" in target) return void 0;
-    const gitops = await ports.openGitOps(target.repository);
-    const tips = await gitops.repository.renderIndex?.tips?.(
-      target.base,
-      request.pullRequestBranch
-    );
-    if (tips === void 0) return void 0;
+    const found = await tipsOf([sources.base, sources.controlPlane]);
+    if (found === void 0) return void 0;
+    const { gitOpsRepo, tips } = found;
+    await sent;
     const last = parseNotedProposal(tips.proposal);
     know(new Map(Object.entries(last?.workloads?.texts ?? {})));
     if (last !== void 0 && last.controlPlaneInputs === own) return void 0;
@@ -997,9 +987,24 @@ function whileReading(request, ports) {
     );
     return otherwise();
   });
+  const tipsOf = async (sources) => {
+    const gitOpsRepo = firstObjectIn(sources, "GitOpsRepo", ports.loads);
+    if (gitOpsRepo === void 0) return void 0;
+    const target = gitopsTarget(request, gitOpsRepo);
+    if ("problem" in target) return void 0;
+    const gitops = await ports.openGitOps(target.repository);
+    const tips = await gitops.repository.renderIndex?.tips?.(
+      target.base,
+      request.pullRequestBranch
+    );
+    return tips && { gitOpsRepo, tips };
+  };
   return {
-    tell(read) {
-      started ??= quietly(start(read), () => early).finally(() => {
+    tellBranch(branch) {
+      if (started === void 0) tipsOf([branch]).catch(() => void 0);
+    },
+    tell(read, sent = Promise.resolve()) {
+      started ??= quietly(start(read, sent), () => early).finally(() => {
         decide(false);
         know(/* @__PURE__ */ new Map());
       });
@@ -1072,7 +1077,8 @@ async function scheduleAndPropose(request, ports) {
     `Reading environment '${environment}'`,
     () => meanwhile ? ports.sources.readEnvironment(environment, void 0, {
       deferBlobs,
-      whileReadingWorkloads: (own) => meanwhile.tell(own),
+      whileReadingBase: (branch) => meanwhile.tellBranch(branch),
+      whileReadingWorkloads: (own, sent) => meanwhile.tell(own, sent),
       readNow: meanwhile.renders,
       readAhead: (source) => meanwhile.parseRead(source),
       notedTexts: meanwhile.noted
@@ -1482,4 +1488,4 @@ export {
   fingerprintParts,
   shardRef
 };
-//# sourceMappingURL=chunk-UZKJN5UP.js.map
+//# sourceMappingURL=chunk-XW66U3LE.js.map

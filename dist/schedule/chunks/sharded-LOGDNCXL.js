@@ -8,7 +8,7 @@ import {
   scheduleFacts,
   shardRef,
   splitClusterTypes
-} from "./chunk-UZKJN5UP.js";
+} from "./chunk-XW66U3LE.js";
 import {
   renderScheduled
 } from "./chunk-6BJR5D4G.js";
@@ -547,4 +547,4 @@ export {
   planShards,
   renderShard
 };
-//# sourceMappingURL=sharded-KJT6QKEB.js.map
+//# sourceMappingURL=sharded-LOGDNCXL.js.map
