@@ -67453,10 +67453,7 @@ var ApiReads = class {
       if (this.firstOverRest) await this.firstOverRest;
       else if (this.remaining === Number.POSITIVE_INFINITY) {
         const first2 = list();
-        this.firstOverRest = first2.then(
-          () => void 0,
-          () => void 0
-        );
+        this.firstOverRest = settled(first2);
         return first2;
       }
       return this.remaining < REST_RESERVE ? "low" : list();
@@ -67483,11 +67480,7 @@ var ApiReads = class {
    * or once `reading` settles (the queries could not be sent); at once when no read is an API read.
    */
   listingsSent(reading) {
-    const ended = reading.then(
-      () => void 0,
-      () => void 0
-    );
-    return this.graphql ? Promise.race([this.graphql.listingsSent, ended]) : Promise.resolve();
+    return this.graphql ? Promise.race([this.graphql.listingsSent, settled(reading)]) : Promise.resolve();
   }
   /** The branch below `path`, or 'use-git' when the API cannot give it whole (said in the log). */
   async read(client, repository, branch, path, reporter, deferBlobs = false) {
@@ -67547,6 +67540,12 @@ var ApiReads = class {
     return "use-git";
   }
 };
+function settled(work) {
+  return work.then(
+    () => void 0,
+    () => void 0
+  );
+}
 var DEFERRED_READS = READ_QUERIES * BLOBS_PER_QUERY;
 var DeferredReads = class {
   reads = /* @__PURE__ */ new Map();

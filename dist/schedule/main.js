@@ -30856,10 +30856,7 @@ var ApiReads = class {
       if (this.firstOverRest) await this.firstOverRest;
       else if (this.remaining === Number.POSITIVE_INFINITY) {
         const first = list();
-        this.firstOverRest = first.then(
-          () => void 0,
-          () => void 0
-        );
+        this.firstOverRest = settled(first);
         return first;
       }
       return this.remaining < REST_RESERVE ? "low" : list();
@@ -30886,11 +30883,7 @@ var ApiReads = class {
    * or once `reading` settles (the queries could not be sent); at once when no read is an API read.
    */
   listingsSent(reading) {
-    const ended = reading.then(
-      () => void 0,
-      () => void 0
-    );
-    return this.graphql ? Promise.race([this.graphql.listingsSent, ended]) : Promise.resolve();
+    return this.graphql ? Promise.race([this.graphql.listingsSent, settled(reading)]) : Promise.resolve();
   }
   /** The branch below `path`, or 'use-git' when the API cannot give it whole (said in the log). */
   async read(client, repository, branch, path, reporter, deferBlobs = false) {
@@ -30950,6 +30943,12 @@ var ApiReads = class {
     return "use-git";
   }
 };
+function settled(work) {
+  return work.then(
+    () => void 0,
+    () => void 0
+  );
+}
 var DEFERRED_READS = READ_QUERIES * BLOBS_PER_QUERY;
 var DeferredReads = class {
   reads = /* @__PURE__ */ new Map();

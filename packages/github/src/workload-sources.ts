@@ -163,10 +163,7 @@ export class ApiReads {
       if (this.firstOverRest) await this.firstOverRest;
       else if (this.remaining === Number.POSITIVE_INFINITY) {
         const first = list();
-        this.firstOverRest = first.then(
-          () => undefined,
-          () => undefined,
-        );
+        this.firstOverRest = settled(first);
         return first;
       }
       return this.remaining < REST_RESERVE ? 'low' : list();
@@ -201,11 +198,9 @@ export class ApiReads {
    * or once `reading` settles (the queries could not be sent); at once when no read is an API read.
    */
   listingsSent(reading: Promise<unknown>): Promise<void> {
-    const ended = reading.then(
-      () => undefined,
-      () => undefined,
-    );
-    return this.graphql ? Promise.race([this.graphql.listingsSent, ended]) : Promise.resolve();
+    return this.graphql
+      ? Promise.race([this.graphql.listingsSent, settled(reading)])
+      : Promise.resolve();
   }
 
   /** The branch below `path`, or 'use-git' when the API cannot give it whole (said in the log). */
@@ -275,6 +270,14 @@ export class ApiReads {
     this.saidLow = true;
     return 'use-git';
   }
+}
+
+/** Settles, never rejects, once `work` does (its outcome is met where it is awaited). */
+function settled(work: Promise<unknown>): Promise<void> {
+  return work.then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /**
