@@ -883,10 +883,10 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap9 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
-    var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
+    var isMap10 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isPair2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
     var isScalar12 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq8 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isSeq9 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -919,11 +919,11 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias3;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap9;
+    exports.isMap = isMap10;
     exports.isNode = isNode;
-    exports.isPair = isPair;
+    exports.isPair = isPair2;
     exports.isScalar = isScalar12;
-    exports.isSeq = isSeq8;
+    exports.isSeq = isSeq9;
   }
 });
 
@@ -5031,9 +5031,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap9 = fc.start.source === "{";
-      const fcName = isMap9 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap9 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap10 = fc.start.source === "{";
+      const fcName = isMap10 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap10 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -5069,7 +5069,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap9 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap10 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -5109,7 +5109,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap9 && !sep2 && !props.found) {
+        if (!isMap10 && !sep2 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -5132,7 +5132,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap9 && !props.found && ctx.options.strict) {
+            if (!isMap10 && !props.found && ctx.options.strict) {
               if (sep2)
                 for (const st of sep2) {
                   if (st === valueProps.found)
@@ -5164,7 +5164,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode2, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap9) {
+          if (isMap10) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode2))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -5180,7 +5180,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap9 ? "}" : "]";
+      const expectedEnd = isMap10 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -35501,27 +35501,58 @@ function quoteHint(value) {
 
 // packages/core/src/model/yaml-checks.ts
 var import_yaml5 = __toESM(require_dist(), 1);
+var SMALL_MAP = 8;
 function duplicateKeyErrors(doc, lines) {
   const found = [];
-  (0, import_yaml5.visit)(doc, {
-    Map(_2, map) {
-      const seen = /* @__PURE__ */ new Set();
-      for (const pair of map.items) {
-        if (!(0, import_yaml5.isScalar)(pair.key)) continue;
-        const value = pair.key.value;
-        const id = `${typeof value}:${String(value)}`;
-        if (!seen.has(id)) {
-          seen.add(id);
-          continue;
+  const check2 = (map) => {
+    const items = map.items;
+    if (items.length < 2) return;
+    const duplicate = (value, offset) => found.push({
+      line: offset === void 0 ? void 0 : lines.linePos(offset).line,
+      message: `YAML syntax error: Map keys must be unique (the key '${String(value)}' appears twice). Fix the file's YAML; nothing from it was read.`
+    });
+    if (items.length <= SMALL_MAP) {
+      for (let i = 1; i < items.length; i++) {
+        const key = items[i].key;
+        if (!(0, import_yaml5.isScalar)(key)) continue;
+        const value = key.value;
+        const text3 = String(value);
+        for (let j2 = 0; j2 < i; j2++) {
+          const earlier = items[j2].key;
+          if (!(0, import_yaml5.isScalar)(earlier)) continue;
+          const seen2 = earlier.value;
+          if (typeof seen2 === typeof value && String(seen2) === text3) {
+            duplicate(value, key.range?.[0]);
+            break;
+          }
         }
-        const offset = pair.key.range?.[0];
-        found.push({
-          line: offset === void 0 ? void 0 : lines.linePos(offset).line,
-          message: `YAML syntax error: Map keys must be unique (the key '${String(value)}' appears twice). Fix the file's YAML; nothing from it was read.`
-        });
       }
+      return;
     }
-  });
+    const seen = /* @__PURE__ */ new Set();
+    for (const pair of items) {
+      if (!(0, import_yaml5.isScalar)(pair.key)) continue;
+      const value = pair.key.value;
+      const id = `${typeof value}:${String(value)}`;
+      if (!seen.has(id)) seen.add(id);
+      else duplicate(value, pair.key.range?.[0]);
+    }
+  };
+  const walk = (node) => {
+    if ((0, import_yaml5.isMap)(node)) {
+      check2(node);
+      for (const pair of node.items) {
+        walk(pair.key);
+        walk(pair.value);
+      }
+    } else if ((0, import_yaml5.isSeq)(node)) {
+      for (const item of node.items) walk(item);
+    } else if ((0, import_yaml5.isPair)(node)) {
+      walk(node.key);
+      walk(node.value);
+    }
+  };
+  walk(doc.contents);
   return found;
 }
 function aliasErrors(doc, maxAliasCount) {

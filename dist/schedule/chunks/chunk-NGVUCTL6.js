@@ -82,7 +82,7 @@ import {
   unsafeTreePathReason,
   utf8Length,
   withBudget
-} from "./chunk-B7JNQTZA.js";
+} from "./chunk-4V3HOHWC.js";
 
 // node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({
@@ -21148,4 +21148,4 @@ export {
   renderScheduled,
   compareRenders
 };
-//# sourceMappingURL=chunk-6BJR5D4G.js.map
+//# sourceMappingURL=chunk-NGVUCTL6.js.map

@@ -27,7 +27,7 @@ import {
   startGitOps,
   takeNotedProposal,
   withinBudget
-} from "./chunk-B7JNQTZA.js";
+} from "./chunk-4V3HOHWC.js";
 
 // node_modules/ignore/index.js
 var require_ignore = __commonJS({
@@ -1071,7 +1071,7 @@ async function scheduleAndPropose(request, ports) {
     openGitOps,
     reporter,
     ...ports.loads ? { loads: ports.loads } : {},
-    importRender: () => import("./schedule-render-4UJ6CMEC.js")
+    importRender: () => import("./schedule-render-B2S7FJVH.js")
   }) : void 0;
   const read = await reporter.group(
     `Reading environment '${environment}'`,
@@ -1140,7 +1140,7 @@ async function scheduleAndPropose(request, ports) {
       statusCommit
     });
   }
-  const { renderAndPropose } = await import("./schedule-render-4UJ6CMEC.js");
+  const { renderAndPropose } = await import("./schedule-render-B2S7FJVH.js");
   return renderAndPropose(request, ports, {
     read,
     inputs,
@@ -1488,4 +1488,4 @@ export {
   fingerprintParts,
   shardRef
 };
-//# sourceMappingURL=chunk-XW66U3LE.js.map
+//# sourceMappingURL=chunk-FJ6FQ7QX.js.map

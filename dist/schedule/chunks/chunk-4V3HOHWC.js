@@ -48,10 +48,10 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap7 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
-    var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
+    var isMap8 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isPair2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
     var isScalar10 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq7 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isSeq8 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -84,11 +84,11 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias3;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap7;
+    exports.isMap = isMap8;
     exports.isNode = isNode;
-    exports.isPair = isPair;
+    exports.isPair = isPair2;
     exports.isScalar = isScalar10;
-    exports.isSeq = isSeq7;
+    exports.isSeq = isSeq8;
   }
 });
 
@@ -4196,9 +4196,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap7 = fc.start.source === "{";
-      const fcName = isMap7 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap7 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap8 = fc.start.source === "{";
+      const fcName = isMap8 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap8 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -4234,7 +4234,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap7 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap8 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -4274,7 +4274,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap7 && !sep && !props.found) {
+        if (!isMap8 && !sep && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -4297,7 +4297,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap7 && !props.found && ctx.options.strict) {
+            if (!isMap8 && !props.found && ctx.options.strict) {
               if (sep)
                 for (const st of sep) {
                   if (st === valueProps.found)
@@ -4329,7 +4329,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode2, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap7) {
+          if (isMap8) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode2))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -4345,7 +4345,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap7 ? "}" : "]";
+      const expectedEnd = isMap8 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -15763,27 +15763,58 @@ function quoteHint(value) {
 
 // packages/core/src/model/yaml-checks.ts
 var import_yaml9 = __toESM(require_dist(), 1);
+var SMALL_MAP = 8;
 function duplicateKeyErrors(doc, lines) {
   const found = [];
-  (0, import_yaml9.visit)(doc, {
-    Map(_2, map) {
-      const seen = /* @__PURE__ */ new Set();
-      for (const pair of map.items) {
-        if (!(0, import_yaml9.isScalar)(pair.key)) continue;
-        const value = pair.key.value;
-        const id = `${typeof value}:${String(value)}`;
-        if (!seen.has(id)) {
-          seen.add(id);
-          continue;
+  const check = (map) => {
+    const items = map.items;
+    if (items.length < 2) return;
+    const duplicate = (value, offset) => found.push({
+      line: offset === void 0 ? void 0 : lines.linePos(offset).line,
+      message: `YAML syntax error: Map keys must be unique (the key '${String(value)}' appears twice). Fix the file's YAML; nothing from it was read.`
+    });
+    if (items.length <= SMALL_MAP) {
+      for (let i = 1; i < items.length; i++) {
+        const key = items[i].key;
+        if (!(0, import_yaml9.isScalar)(key)) continue;
+        const value = key.value;
+        const text2 = String(value);
+        for (let j2 = 0; j2 < i; j2++) {
+          const earlier = items[j2].key;
+          if (!(0, import_yaml9.isScalar)(earlier)) continue;
+          const seen2 = earlier.value;
+          if (typeof seen2 === typeof value && String(seen2) === text2) {
+            duplicate(value, key.range?.[0]);
+            break;
+          }
         }
-        const offset = pair.key.range?.[0];
-        found.push({
-          line: offset === void 0 ? void 0 : lines.linePos(offset).line,
-          message: `YAML syntax error: Map keys must be unique (the key '${String(value)}' appears twice). Fix the file's YAML; nothing from it was read.`
-        });
       }
+      return;
     }
-  });
+    const seen = /* @__PURE__ */ new Set();
+    for (const pair of items) {
+      if (!(0, import_yaml9.isScalar)(pair.key)) continue;
+      const value = pair.key.value;
+      const id = `${typeof value}:${String(value)}`;
+      if (!seen.has(id)) seen.add(id);
+      else duplicate(value, pair.key.range?.[0]);
+    }
+  };
+  const walk = (node) => {
+    if ((0, import_yaml9.isMap)(node)) {
+      check(node);
+      for (const pair of node.items) {
+        walk(pair.key);
+        walk(pair.value);
+      }
+    } else if ((0, import_yaml9.isSeq)(node)) {
+      for (const item of node.items) walk(item);
+    } else if ((0, import_yaml9.isPair)(node)) {
+      walk(node.key);
+      walk(node.value);
+    }
+  };
+  walk(doc.contents);
   return found;
 }
 function aliasErrors(doc, maxAliasCount) {
@@ -16923,4 +16954,4 @@ export {
   readsFor,
   composeShards
 };
-//# sourceMappingURL=chunk-B7JNQTZA.js.map
+//# sourceMappingURL=chunk-4V3HOHWC.js.map

@@ -8,10 +8,10 @@ import {
   scheduleFacts,
   shardRef,
   splitClusterTypes
-} from "./chunk-XW66U3LE.js";
+} from "./chunk-FJ6FQ7QX.js";
 import {
   renderScheduled
-} from "./chunk-6BJR5D4G.js";
+} from "./chunk-NGVUCTL6.js";
 import {
   DEFAULT_MAX_FILES,
   TRACKING_FILE,
@@ -26,7 +26,7 @@ import {
   policySelectsTarget,
   schedule,
   selectorMatches
-} from "./chunk-B7JNQTZA.js";
+} from "./chunk-4V3HOHWC.js";
 
 // packages/core/src/preview/artifact.ts
 var MAX_ARTIFACT_DIFF_BYTES = 256 * 1024 * 1024;
@@ -547,4 +547,4 @@ export {
   planShards,
   renderShard
 };
-//# sourceMappingURL=sharded-LOGDNCXL.js.map
+//# sourceMappingURL=sharded-5MOFEYJN.js.map

@@ -12,7 +12,7 @@ import {
   renderEnvironment,
   renderScheduled,
   scheduleEnvironmentSources
-} from "./chunk-6BJR5D4G.js";
+} from "./chunk-NGVUCTL6.js";
 import {
   DEFAULT_MAX_FILES,
   PlannedListing,
@@ -34,7 +34,7 @@ import {
   readsFor,
   renderedGitOpsRepo,
   startGitOps
-} from "./chunk-B7JNQTZA.js";
+} from "./chunk-4V3HOHWC.js";
 
 // packages/core/src/publish/promotion-details.ts
 var MAX_COMPARED_FILES = 1e4;
@@ -699,4 +699,4 @@ function assignmentsByClusterType(assignments) {
 export {
   renderAndPropose
 };
-//# sourceMappingURL=schedule-render-4UJ6CMEC.js.map
+//# sourceMappingURL=schedule-render-B2S7FJVH.js.map
