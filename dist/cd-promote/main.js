@@ -29734,7 +29734,7 @@ function describeObject(object) {
 }
 
 // packages/core/src/model/load.ts
-var import_yaml6 = __toESM(require_dist(), 1);
+var import_yaml7 = __toESM(require_dist(), 1);
 
 // packages/core/src/model/did-you-mean.ts
 var MAX_NAME = 64;
@@ -30156,6 +30156,8 @@ var UNSPLITTABLE = /^%|^\.\.\.|\r(?!\n)|\uFEFF/m;
 function loadChangedDocuments(file, previous, load) {
   const marks = previous.loaded.marks;
   if (marks === void 0 || !marks.clean) return void 0;
+  const before = file.linesBefore ?? 0;
+  if ((previous.file.linesBefore ?? 0) !== before) return void 0;
   if (!splittable(file) || !splittable(previous.file)) return void 0;
   const [was, now] = [previous.file.text, file.text];
   const [wasStarts, nowStarts] = [chunkStarts(was), chunkStarts(now)];
@@ -30182,14 +30184,17 @@ function loadChangedDocuments(file, previous, load) {
   const firstKept = documents.findIndex((d) => d.start >= wasSuffixStart);
   const a = firstChanged < 0 ? documents.length : firstChanged;
   const b2 = suffix === 0 || firstKept < 0 ? documents.length : firstKept;
-  const blank = "\n".repeat(newlines(now, 0, prefixEnd));
-  const middle = load({ path: file.path, text: blank + now.slice(prefixEnd, nowSuffixStart) });
+  const middle = load({
+    path: file.path,
+    text: now.slice(prefixEnd, nowSuffixStart),
+    linesBefore: before + newlines(now, 0, prefixEnd)
+  });
   if (middle.marks === void 0 || !middle.marks.clean) return void 0;
   const old = previous.loaded;
   const at = (i) => documents[i] ?? totals(old);
   const [head, tail] = [at(a), at(b2)];
   const mid = totals(middle);
-  const shift = prefixEnd - blank.length;
+  const shift = prefixEnd;
   const moved = now.length - was.length;
   const join10 = (x2, y2, key) => [
     ...x2.slice(0, head[key]),
@@ -30937,6 +30942,36 @@ function aliasErrors(doc, maxAliasCount) {
   }
 }
 
+// packages/core/src/model/yaml-lines.ts
+var import_yaml6 = __toESM(require_dist(), 1);
+function lineCounterAfter(before) {
+  const lines = new import_yaml6.LineCounter();
+  if (before === 0) return lines;
+  const linePos = lines.linePos;
+  lines.linePos = (offset) => {
+    const { line, col } = linePos(offset);
+    return { line: line + before, col };
+  };
+  return lines;
+}
+function syntaxErrorMessage(text2, message, position, before = 0) {
+  if (position === void 0) {
+    return `YAML syntax error: ${message}. Fix the file's YAML; nothing from it was read.`;
+  }
+  const { line, col } = position;
+  const source = (text2.split("\n")[line - 1 - before] ?? "").replace(/\r$/, "").replace(/\t/g, " ");
+  const shown2 = source.length > 120 ? `${source.slice(0, 120)}\u2026` : source;
+  const gutter = String(line);
+  const caret = `${" ".repeat(gutter.length)} | ${" ".repeat(Math.min(Math.max(col - 1, 0), 120))}^`;
+  return `YAML syntax error at line ${line}, column ${col}: ${message}.
+${gutter} | ${shown2}
+${caret}
+Fix the file's YAML; nothing from it was read.`;
+}
+function firstLine(message) {
+  return message.split("\n")[0].replace(/\s+at line \d+, column \d+:?$/, "");
+}
+
 // packages/core/src/model/load.ts
 var SCHEDULER_API = "scheduler.kalypso.io/v1alpha1";
 var SCHEDULER_KINDS = /* @__PURE__ */ new Set([
@@ -30988,8 +31023,9 @@ function loadFile(file, sourceOrigin, maxAliasCount) {
   const marks = [];
   let clean = true;
   {
-    const lines = new import_yaml6.LineCounter();
-    const documents = (0, import_yaml6.parseAllDocuments)(file.text, {
+    const linesBefore = file.linesBefore ?? 0;
+    const lines = lineCounterAfter(linesBefore);
+    const documents = (0, import_yaml7.parseAllDocuments)(file.text, {
       lineCounter: lines,
       uniqueKeys: false,
       prettyErrors: true
@@ -31022,23 +31058,23 @@ function loadFile(file, sourceOrigin, maxAliasCount) {
           problems.add({
             file: file.path,
             ...position ? { line: position.line } : {},
-            message: syntaxErrorMessage(file.text, firstLine(error2.message), position)
+            message: syntaxErrorMessage(file.text, firstLine(error2.message), position, linesBefore)
           });
         }
         continue;
       }
       const documentRoot = doc.contents;
-      if (!(0, import_yaml6.isMap)(documentRoot)) continue;
+      if (!(0, import_yaml7.isMap)(documentRoot)) continue;
       if (isKustomizationFile(file.path))
         warnKustomization(file.path, documentRoot, lines, problems);
       for (const root of expandList(documentRoot, file.path, lines, problems)) {
         const apiVersion = scalarText2(root, "apiVersion");
         const kind = scalarText2(root, "kind");
         if (apiVersion === void 0 || kind === void 0) continue;
-        const line = root.range ? lines.linePos(root.range[0]).line : 1;
+        const line = root.range ? lines.linePos(root.range[0]).line : linesBefore + 1;
         const origin = { file: file.path, line, source: sourceOrigin };
         const metadata = childOf(root, "metadata");
-        const name = (0, import_yaml6.isMap)(metadata) ? scalarText2(metadata, "name") : void 0;
+        const name = (0, import_yaml7.isMap)(metadata) ? scalarText2(metadata, "name") : void 0;
         const object = `${kind} '${name ?? "?"}'`;
         lintDocument(
           { file: file.path, root, lines, apiVersion, kind, object },
@@ -31109,8 +31145,8 @@ function loadFile(file, sourceOrigin, maxAliasCount) {
 function expandList(root, file, lines, problems) {
   if (scalarText2(root, "apiVersion") !== "v1" || scalarText2(root, "kind") !== "List") return [root];
   const items = childOf(root, "items");
-  if (items === void 0 || (0, import_yaml6.isScalar)(items) && items.value === null) return [];
-  if (!(0, import_yaml6.isSeq)(items)) {
+  if (items === void 0 || (0, import_yaml7.isScalar)(items) && items.value === null) return [];
+  if (!(0, import_yaml7.isSeq)(items)) {
     problems.add({
       file,
       line: lineOf(lines, items, 1),
@@ -31121,7 +31157,7 @@ function expandList(root, file, lines, problems) {
   }
   const expanded = [];
   for (const item of items.items) {
-    if ((0, import_yaml6.isMap)(item)) expanded.push(...expandList(item, file, lines, problems));
+    if ((0, import_yaml7.isMap)(item)) expanded.push(...expandList(item, file, lines, problems));
     else
       problems.add({
         file,
@@ -31137,8 +31173,8 @@ function isKustomizationFile(path) {
   return name === "kustomization.yaml" || name === "kustomization.yml" || name === "Kustomization";
 }
 function warnKustomization(file, root, lines, problems) {
-  const fields = (0, import_yaml6.isMap)(root) ? root.items.flatMap(
-    (pair) => (0, import_yaml6.isScalar)(pair.key) && !["apiVersion", "kind", "metadata"].includes(String(pair.key.value)) ? [String(pair.key.value)] : []
+  const fields = (0, import_yaml7.isMap)(root) ? root.items.flatMap(
+    (pair) => (0, import_yaml7.isScalar)(pair.key) && !["apiVersion", "kind", "metadata"].includes(String(pair.key.value)) ? [String(pair.key.value)] : []
   ) : [];
   const only = fields.every((f2) => f2 === "resources");
   problems.warn({
@@ -31180,45 +31216,28 @@ function isRecognised(apiVersion, kind, root) {
   if (kind === "ConfigMap") {
     if (apiVersion !== "v1") return false;
     const metadata = childOf(root, "metadata");
-    const name = (0, import_yaml6.isMap)(metadata) ? scalarText2(metadata, "name") : void 0;
+    const name = (0, import_yaml7.isMap)(metadata) ? scalarText2(metadata, "name") : void 0;
     const labels = childOf(metadata, "labels");
     const flag = childOf(labels, "platform-config");
-    const flagged = (0, import_yaml6.isScalar)(flag) && (flag.value === "true" || flag.value === true);
+    const flagged = (0, import_yaml7.isScalar)(flag) && (flag.value === "true" || flag.value === true);
     return flagged || (name?.startsWith("azure-app-config") ?? false);
   }
   return SCHEDULER_KINDS.has(kind) && apiVersion.startsWith("scheduler.kalypso.io/");
 }
 function childOf(node, key) {
-  if (!(0, import_yaml6.isMap)(node)) return void 0;
+  if (!(0, import_yaml7.isMap)(node)) return void 0;
   for (const pair of node.items) {
-    if ((0, import_yaml6.isScalar)(pair.key) && pair.key.value === key)
+    if ((0, import_yaml7.isScalar)(pair.key) && pair.key.value === key)
       return pair.value ?? void 0;
   }
   return void 0;
 }
 function scalarText2(node, key) {
   const value = childOf(node, key);
-  if (!(0, import_yaml6.isScalar)(value)) return void 0;
+  if (!(0, import_yaml7.isScalar)(value)) return void 0;
   const v2 = value.value;
   if (typeof v2 === "string") return v2 === "" ? void 0 : v2;
   return typeof v2 === "number" || typeof v2 === "boolean" ? String(v2) : void 0;
-}
-function syntaxErrorMessage(text2, message, position) {
-  if (position === void 0) {
-    return `YAML syntax error: ${message}. Fix the file's YAML; nothing from it was read.`;
-  }
-  const { line, col } = position;
-  const source = (text2.split("\n")[line - 1] ?? "").replace(/\r$/, "").replace(/\t/g, " ");
-  const shown2 = source.length > 120 ? `${source.slice(0, 120)}\u2026` : source;
-  const gutter = String(line);
-  const caret = `${" ".repeat(gutter.length)} | ${" ".repeat(Math.min(Math.max(col - 1, 0), 120))}^`;
-  return `YAML syntax error at line ${line}, column ${col}: ${message}.
-${gutter} | ${shown2}
-${caret}
-Fix the file's YAML; nothing from it was read.`;
-}
-function firstLine(message) {
-  return message.split("\n")[0].replace(/\s+at line \d+, column \d+:?$/, "");
 }
 
 // packages/core/src/model/objects-in.ts
@@ -31236,7 +31255,7 @@ function* objectsInOrder(sources, kind, cache) {
       const max = DEFAULT_INPUT_LIMITS.maxFileBytes;
       const only = file.text.length * 3 <= max || utf8Length(file.text) <= max ? documentsNaming(file.text, kind) : void 0;
       const loaded = only === void 0 ? loadSource({ ...source, files: [file] }, scratch, cache ? { cache } : {}) : loadSource(
-        { ...source, files: [{ ...file, text: only }] },
+        { ...source, files: [partFrom(file, only)] },
         scratch,
         cache ? { cache: cache.subsets } : {}
       );
@@ -31244,6 +31263,11 @@ function* objectsInOrder(sources, kind, cache) {
         if (object.kind === kind) yield object;
     }
   }
+}
+function partFrom(file, only) {
+  let lead = 0;
+  while (only.charCodeAt(lead) === 10) lead++;
+  return { ...file, text: only.slice(lead), linesBefore: (file.linesBefore ?? 0) + lead };
 }
 function mayHold(text2, kind) {
   return text2.includes(kind) || text2.includes("\\");
@@ -31255,13 +31279,17 @@ function documentsNaming(text2, kind) {
   const lines = text2.split("\n");
   const kept = [];
   let start = 0;
+  let open2 = false;
   const close = (end) => {
     if (end <= start) return;
     if (mayHold(lines.slice(start, end).join("\n"), kind)) {
       for (let i = start; i < end; i++) kept.push(lines[i]);
+      open2 = true;
       return;
     }
-    kept.push(DOCUMENT_MARKER.exec(lines[start])?.[1] === "---" ? "---" : "");
+    const marked = DOCUMENT_MARKER.exec(lines[start])?.[1] === "---";
+    kept.push(marked && open2 ? "---" : "");
+    if (marked) open2 = false;
     for (let i = start + 1; i < end; i++) kept.push("");
   };
   for (let i = 0; i < lines.length; i++) {
@@ -31271,6 +31299,7 @@ function documentsNaming(text2, kind) {
     if (marker === "---") start = i;
     else {
       kept.push(lines[i]);
+      open2 = false;
       start = i + 1;
     }
   }
@@ -31434,11 +31463,11 @@ function chainSkippedStatus(actor, reason) {
 }
 
 // packages/core/src/compliance/cluster-inventory.ts
-var import_yaml7 = __toESM(require_dist(), 1);
+var import_yaml8 = __toESM(require_dist(), 1);
 var MAX_INVENTORY_BYTES = 1024 * 1024;
 
 // packages/core/src/policy/chain-file.ts
-var import_yaml12 = __toESM(require_dist(), 1);
+var import_yaml13 = __toESM(require_dist(), 1);
 
 // packages/core/src/model/branch-name.ts
 function isValidBranchName(name) {
@@ -31446,10 +31475,10 @@ function isValidBranchName(name) {
 }
 
 // packages/core/src/policy/read-failures.ts
-var import_yaml9 = __toESM(require_dist(), 1);
+var import_yaml10 = __toESM(require_dist(), 1);
 
 // packages/core/src/policy/yaml-reading.ts
-var import_yaml8 = __toESM(require_dist(), 1);
+var import_yaml9 = __toESM(require_dist(), 1);
 var PolicyReader = class {
   problems = [];
   warnings = [];
@@ -31485,7 +31514,7 @@ var PolicyReader = class {
    */
   checkKeys(map, known, object, where) {
     for (const pair of map.items) {
-      const key = (0, import_yaml8.isScalar)(pair.key) ? String(pair.key.value) : void 0;
+      const key = (0, import_yaml9.isScalar)(pair.key) ? String(pair.key.value) : void 0;
       if (key === void 0) {
         this.fail(pair.key, object, `${where} has a key that is not a plain name.`);
         continue;
@@ -31509,9 +31538,9 @@ var PolicyReader = class {
   /** The value node of `key` in a mapping, or undefined (also for an explicit null). */
   value(map, key) {
     for (const pair of map.items) {
-      if ((0, import_yaml8.isScalar)(pair.key) && String(pair.key.value) === key) {
+      if ((0, import_yaml9.isScalar)(pair.key) && String(pair.key.value) === key) {
         const value = pair.value;
-        if (value === null || (0, import_yaml8.isScalar)(value) && value.value === null) return void 0;
+        if (value === null || (0, import_yaml9.isScalar)(value) && value.value === null) return void 0;
         return value;
       }
     }
@@ -31519,7 +31548,7 @@ var PolicyReader = class {
   }
   /** The text of a scalar (numbers and booleans as written), or a problem and undefined. */
   text(node, object, field) {
-    if ((0, import_yaml8.isScalar)(node)) {
+    if ((0, import_yaml9.isScalar)(node)) {
       const v2 = node.value;
       if (typeof v2 === "string") return v2;
       if (typeof v2 === "number" || typeof v2 === "boolean" || typeof v2 === "bigint")
@@ -31530,13 +31559,13 @@ var PolicyReader = class {
   }
   /** The mapping at `node`, or a problem and undefined. */
   mapping(node, object, field, example) {
-    if ((0, import_yaml8.isMap)(node)) return node;
+    if ((0, import_yaml9.isMap)(node)) return node;
     this.fail(node, object, `'${field}' must be a mapping (key: value lines), e.g. ${example}.`);
     return void 0;
   }
   /** The items of the list at `node`, or a problem and undefined. */
   list(node, object, field, max) {
-    if (!(0, import_yaml8.isSeq)(node)) {
+    if (!(0, import_yaml9.isSeq)(node)) {
       this.fail(node, object, `'${field}' must be a list ("- " items).`);
       return void 0;
     }
@@ -31571,7 +31600,7 @@ var PolicyReader = class {
   }
 };
 function kindOf(node) {
-  return (0, import_yaml8.isMap)(node) ? "mapping" : (0, import_yaml8.isSeq)(node) ? "list" : "value";
+  return (0, import_yaml9.isMap)(node) ? "mapping" : (0, import_yaml9.isSeq)(node) ? "list" : "value";
 }
 function clip(text2, max = 60) {
   return text2.length > max ? `${text2.slice(0, max)}\u2026` : text2;
@@ -31657,7 +31686,7 @@ function readFailures(reader, node, object) {
       else
         for (const pair of perMap.items) {
           const key = pair.key;
-          const name = (0, import_yaml9.isScalar)(key) ? pattern(key, "failures.perClusterType") : void 0;
+          const name = (0, import_yaml10.isScalar)(key) ? pattern(key, "failures.perClusterType") : void 0;
           const value = pair.value;
           if (!value) {
             reader.fail(
@@ -32615,7 +32644,7 @@ function readTimeZone(reader, node, object) {
 }
 
 // packages/core/src/policy/read-window.ts
-var import_yaml10 = __toESM(require_dist(), 1);
+var import_yaml12 = __toESM(require_dist(), 1);
 
 // packages/core/src/policy/cron.ts
 var MAX_CRON_LENGTH = 200;
@@ -32860,7 +32889,7 @@ function readDuration(reader, node, object, field) {
 function readTrain(reader, node, object, defaultTimezone) {
   let cronNode = node;
   let timezone2 = defaultTimezone;
-  if (!(0, import_yaml10.isScalar)(node)) {
+  if (!(0, import_yaml12.isScalar)(node)) {
     const map = reader.mapping(node, object, "train", `train: "0 10 * * 2,4"`);
     if (!map) return void 0;
     reader.checkKeys(map, ["cron", "timezone"], object, "a train");
@@ -32892,8 +32921,8 @@ var MAX_FREEZES = 100;
 var MAX_ALLOW = 50;
 var MAX_CHAIN_ENVIRONMENTS = 32;
 function readPromotionChainFile(text2, file) {
-  const lines = new import_yaml12.LineCounter();
-  const document = (0, import_yaml12.parseDocument)(text2, { lineCounter: lines, prettyErrors: false });
+  const lines = new import_yaml13.LineCounter();
+  const document = (0, import_yaml13.parseDocument)(text2, { lineCounter: lines, prettyErrors: false });
   const reader = new PolicyReader(file, lines);
   const yamlProblems = document.errors.map((error2) => ({
     file,
@@ -32902,13 +32931,13 @@ function readPromotionChainFile(text2, file) {
   }));
   if (yamlProblems.length > 0) throw new ControlPlaneError(yamlProblems);
   const root = document.contents;
-  if (!(0, import_yaml12.isMap)(root)) {
+  if (!(0, import_yaml13.isMap)(root)) {
     reader.fail(root, void 0, `must be a mapping with the key 'environments'. ${SHAPE2}`);
     throw new ControlPlaneError(reader.problems);
   }
   let declaresPolicy = false;
   for (const pair of root.items) {
-    const key = (0, import_yaml12.isScalar)(pair.key) ? String(pair.key.value) : "";
+    const key = (0, import_yaml13.isScalar)(pair.key) ? String(pair.key.value) : "";
     if (TOP_KEYS.includes(key)) {
       if (key !== "environments") declaresPolicy = true;
       continue;
@@ -32921,7 +32950,7 @@ function readPromotionChainFile(text2, file) {
     );
   }
   const list = root.get("environments", true);
-  if (!(0, import_yaml12.isSeq)(list) || list.items.length === 0) {
+  if (!(0, import_yaml13.isSeq)(list) || list.items.length === 0) {
     reader.fail(
       list ?? root,
       void 0,
@@ -32950,8 +32979,8 @@ function readPromotionChainFile(text2, file) {
       );
       continue;
     }
-    entries.push({ name, node: item, ...(0, import_yaml12.isMap)(item) ? { map: item } : {} });
-    if ((0, import_yaml12.isMap)(item)) declaresPolicy = true;
+    entries.push({ name, node: item, ...(0, import_yaml13.isMap)(item) ? { map: item } : {} });
+    if ((0, import_yaml13.isMap)(item)) declaresPolicy = true;
   }
   const chain = entries.map((e) => e.name);
   const environments = entries.map(
@@ -32978,7 +33007,7 @@ function plainEnvironment(name, timezone2) {
 }
 function environmentName(reader, item) {
   let nameNode = item;
-  if ((0, import_yaml12.isMap)(item)) {
+  if ((0, import_yaml13.isMap)(item)) {
     nameNode = reader.value(item, "name");
     if (!nameNode) {
       reader.fail(
@@ -32989,12 +33018,12 @@ function environmentName(reader, item) {
       return void 0;
     }
   }
-  const value = (0, import_yaml12.isScalar)(nameNode) ? nameNode.value : void 0;
+  const value = (0, import_yaml13.isScalar)(nameNode) ? nameNode.value : void 0;
   if (typeof value !== "string" || !isValidBranchName(value)) {
     reader.fail(
       nameNode,
       void 0,
-      `environment ${JSON.stringify((0, import_yaml12.isScalar)(nameNode) ? nameNode.value : String(nameNode))} is not a valid branch name. Use the name of the environment's branch, e.g. 'dev'.`
+      `environment ${JSON.stringify((0, import_yaml13.isScalar)(nameNode) ? nameNode.value : String(nameNode))} is not a valid branch name. Use the name of the environment's branch, e.g. 'dev'.`
     );
     return void 0;
   }
@@ -33169,7 +33198,7 @@ function firstInstantInside(allow, from) {
 }
 
 // packages/core/src/policy/locks.ts
-var import_yaml13 = __toESM(require_dist(), 1);
+var import_yaml14 = __toESM(require_dist(), 1);
 
 // packages/core/src/policy/lock-request.ts
 function clip5(text2) {
@@ -33229,8 +33258,8 @@ function readLockFile(text2, file = LOCKS_PATH) {
     return broken(file, [
       { file, message: `is larger than 256 KiB; a locks file holds at most ${MAX_LOCKS} locks.` }
     ]);
-  const lines = new import_yaml13.LineCounter();
-  const document = (0, import_yaml13.parseDocument)(text2, {
+  const lines = new import_yaml14.LineCounter();
+  const document = (0, import_yaml14.parseDocument)(text2, {
     lineCounter: lines,
     prettyErrors: false
   });
@@ -33245,9 +33274,9 @@ function readLockFile(text2, file = LOCKS_PATH) {
     );
   const reader = new PolicyReader(file, lines);
   const root = document.contents;
-  if (root === null || (0, import_yaml13.isScalar)(root) && root.value === null)
+  if (root === null || (0, import_yaml14.isScalar)(root) && root.value === null)
     return { state: "read", file, locks: [], warnings: [] };
-  if (!(0, import_yaml13.isMap)(root)) {
+  if (!(0, import_yaml14.isMap)(root)) {
     reader.fail(root, void 0, `must be a mapping with the key 'locks', e.g.
 ${EXAMPLE2}`);
     return broken(file, reader.problems);
@@ -33371,7 +33400,7 @@ function renderLockFile(locks) {
     ...lock.until ? { until: isoSeconds(lock.until) } : {}
   }));
   return "# Promotion locks of this environment, set with `kalypso lock` and removed with `kalypso unlock`.\n# A lock holds promotions of its scope until it is removed or its 'until' has passed.\n" + // YAML 1.1 quoting, so that every reader (go-yaml, PyYAML) sees strings, never booleans or dates.
-  (0, import_yaml13.stringify)({ locks: entries }, { lineWidth: 0, compat: "yaml-1.1" });
+  (0, import_yaml14.stringify)({ locks: entries }, { lineWidth: 0, compat: "yaml-1.1" });
 }
 function addLock(current, request2) {
   const problems = requestProblems(request2);
@@ -34113,13 +34142,13 @@ function parsePromotionChain(text2, file = promotionChainPath) {
 }
 
 // packages/core/src/promotion/base-repo.ts
-var import_yaml14 = __toESM(require_dist(), 1);
+var import_yaml15 = __toESM(require_dist(), 1);
 var baseRepoFile = "base-repo.yaml";
 var yaml11Special = /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?|[-+]?0b[01_]+|[-+]?[0-9][0-9_]*)$/;
 function scalar(value) {
   if (!yaml11Special.test(value)) {
     try {
-      if ((0, import_yaml14.parse)(`v: ${value}`)?.v === value) return value;
+      if ((0, import_yaml15.parse)(`v: ${value}`)?.v === value) return value;
     } catch {
     }
   }
@@ -34141,7 +34170,7 @@ function renderBaseRepoYaml(spec) {
 }
 function promotedCommitOf(baseRepoYaml) {
   try {
-    const value = (0, import_yaml14.parse)(baseRepoYaml)?.spec?.commit;
+    const value = (0, import_yaml15.parse)(baseRepoYaml)?.spec?.commit;
     return typeof value === "string" ? value : void 0;
   } catch {
     return void 0;

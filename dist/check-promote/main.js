@@ -34371,7 +34371,7 @@ function isManifestPath(path3) {
 var import_ignore = __toESM(require_ignore(), 1);
 
 // packages/core/src/model/load.ts
-var import_yaml6 = __toESM(require_dist(), 1);
+var import_yaml7 = __toESM(require_dist(), 1);
 
 // packages/core/src/model/did-you-mean.ts
 var MAX_NAME = 64;
@@ -34793,6 +34793,8 @@ var UNSPLITTABLE = /^%|^\.\.\.|\r(?!\n)|\uFEFF/m;
 function loadChangedDocuments(file, previous, load) {
   const marks = previous.loaded.marks;
   if (marks === void 0 || !marks.clean) return void 0;
+  const before = file.linesBefore ?? 0;
+  if ((previous.file.linesBefore ?? 0) !== before) return void 0;
   if (!splittable(file) || !splittable(previous.file)) return void 0;
   const [was, now] = [previous.file.text, file.text];
   const [wasStarts, nowStarts] = [chunkStarts(was), chunkStarts(now)];
@@ -34819,14 +34821,17 @@ function loadChangedDocuments(file, previous, load) {
   const firstKept = documents.findIndex((d) => d.start >= wasSuffixStart);
   const a = firstChanged < 0 ? documents.length : firstChanged;
   const b2 = suffix === 0 || firstKept < 0 ? documents.length : firstKept;
-  const blank = "\n".repeat(newlines(now, 0, prefixEnd));
-  const middle = load({ path: file.path, text: blank + now.slice(prefixEnd, nowSuffixStart) });
+  const middle = load({
+    path: file.path,
+    text: now.slice(prefixEnd, nowSuffixStart),
+    linesBefore: before + newlines(now, 0, prefixEnd)
+  });
   if (middle.marks === void 0 || !middle.marks.clean) return void 0;
   const old = previous.loaded;
   const at = (i) => documents[i] ?? totals(old);
   const [head, tail] = [at(a), at(b2)];
   const mid = totals(middle);
-  const shift = prefixEnd - blank.length;
+  const shift = prefixEnd;
   const moved = now.length - was.length;
   const join8 = (x2, y2, key) => [
     ...x2.slice(0, head[key]),
@@ -35574,6 +35579,36 @@ function aliasErrors(doc, maxAliasCount) {
   }
 }
 
+// packages/core/src/model/yaml-lines.ts
+var import_yaml6 = __toESM(require_dist(), 1);
+function lineCounterAfter(before) {
+  const lines = new import_yaml6.LineCounter();
+  if (before === 0) return lines;
+  const linePos = lines.linePos;
+  lines.linePos = (offset) => {
+    const { line, col } = linePos(offset);
+    return { line: line + before, col };
+  };
+  return lines;
+}
+function syntaxErrorMessage(text3, message2, position, before = 0) {
+  if (position === void 0) {
+    return `YAML syntax error: ${message2}. Fix the file's YAML; nothing from it was read.`;
+  }
+  const { line, col } = position;
+  const source = (text3.split("\n")[line - 1 - before] ?? "").replace(/\r$/, "").replace(/\t/g, " ");
+  const shown = source.length > 120 ? `${source.slice(0, 120)}\u2026` : source;
+  const gutter = String(line);
+  const caret = `${" ".repeat(gutter.length)} | ${" ".repeat(Math.min(Math.max(col - 1, 0), 120))}^`;
+  return `YAML syntax error at line ${line}, column ${col}: ${message2}.
+${gutter} | ${shown}
+${caret}
+Fix the file's YAML; nothing from it was read.`;
+}
+function firstLine(message2) {
+  return message2.split("\n")[0].replace(/\s+at line \d+, column \d+:?$/, "");
+}
+
 // packages/core/src/model/load.ts
 var SCHEDULER_API = "scheduler.kalypso.io/v1alpha1";
 var SCHEDULER_KINDS = /* @__PURE__ */ new Set([
@@ -35625,8 +35660,9 @@ function loadFile(file, sourceOrigin, maxAliasCount) {
   const marks = [];
   let clean = true;
   {
-    const lines = new import_yaml6.LineCounter();
-    const documents = (0, import_yaml6.parseAllDocuments)(file.text, {
+    const linesBefore = file.linesBefore ?? 0;
+    const lines = lineCounterAfter(linesBefore);
+    const documents = (0, import_yaml7.parseAllDocuments)(file.text, {
       lineCounter: lines,
       uniqueKeys: false,
       prettyErrors: true
@@ -35659,23 +35695,23 @@ function loadFile(file, sourceOrigin, maxAliasCount) {
           problems.add({
             file: file.path,
             ...position ? { line: position.line } : {},
-            message: syntaxErrorMessage(file.text, firstLine(error2.message), position)
+            message: syntaxErrorMessage(file.text, firstLine(error2.message), position, linesBefore)
           });
         }
         continue;
       }
       const documentRoot = doc.contents;
-      if (!(0, import_yaml6.isMap)(documentRoot)) continue;
+      if (!(0, import_yaml7.isMap)(documentRoot)) continue;
       if (isKustomizationFile(file.path))
         warnKustomization(file.path, documentRoot, lines, problems);
       for (const root of expandList(documentRoot, file.path, lines, problems)) {
         const apiVersion = scalarText2(root, "apiVersion");
         const kind = scalarText2(root, "kind");
         if (apiVersion === void 0 || kind === void 0) continue;
-        const line = root.range ? lines.linePos(root.range[0]).line : 1;
+        const line = root.range ? lines.linePos(root.range[0]).line : linesBefore + 1;
         const origin = { file: file.path, line, source: sourceOrigin };
         const metadata = childOf(root, "metadata");
-        const name3 = (0, import_yaml6.isMap)(metadata) ? scalarText2(metadata, "name") : void 0;
+        const name3 = (0, import_yaml7.isMap)(metadata) ? scalarText2(metadata, "name") : void 0;
         const object = `${kind} '${name3 ?? "?"}'`;
         lintDocument(
           { file: file.path, root, lines, apiVersion, kind, object },
@@ -35746,8 +35782,8 @@ function loadFile(file, sourceOrigin, maxAliasCount) {
 function expandList(root, file, lines, problems) {
   if (scalarText2(root, "apiVersion") !== "v1" || scalarText2(root, "kind") !== "List") return [root];
   const items = childOf(root, "items");
-  if (items === void 0 || (0, import_yaml6.isScalar)(items) && items.value === null) return [];
-  if (!(0, import_yaml6.isSeq)(items)) {
+  if (items === void 0 || (0, import_yaml7.isScalar)(items) && items.value === null) return [];
+  if (!(0, import_yaml7.isSeq)(items)) {
     problems.add({
       file,
       line: lineOf(lines, items, 1),
@@ -35758,7 +35794,7 @@ function expandList(root, file, lines, problems) {
   }
   const expanded = [];
   for (const item of items.items) {
-    if ((0, import_yaml6.isMap)(item)) expanded.push(...expandList(item, file, lines, problems));
+    if ((0, import_yaml7.isMap)(item)) expanded.push(...expandList(item, file, lines, problems));
     else
       problems.add({
         file,
@@ -35774,8 +35810,8 @@ function isKustomizationFile(path3) {
   return name3 === "kustomization.yaml" || name3 === "kustomization.yml" || name3 === "Kustomization";
 }
 function warnKustomization(file, root, lines, problems) {
-  const fields = (0, import_yaml6.isMap)(root) ? root.items.flatMap(
-    (pair) => (0, import_yaml6.isScalar)(pair.key) && !["apiVersion", "kind", "metadata"].includes(String(pair.key.value)) ? [String(pair.key.value)] : []
+  const fields = (0, import_yaml7.isMap)(root) ? root.items.flatMap(
+    (pair) => (0, import_yaml7.isScalar)(pair.key) && !["apiVersion", "kind", "metadata"].includes(String(pair.key.value)) ? [String(pair.key.value)] : []
   ) : [];
   const only = fields.every((f2) => f2 === "resources");
   problems.warn({
@@ -35817,45 +35853,28 @@ function isRecognised(apiVersion, kind, root) {
   if (kind === "ConfigMap") {
     if (apiVersion !== "v1") return false;
     const metadata = childOf(root, "metadata");
-    const name3 = (0, import_yaml6.isMap)(metadata) ? scalarText2(metadata, "name") : void 0;
+    const name3 = (0, import_yaml7.isMap)(metadata) ? scalarText2(metadata, "name") : void 0;
     const labels = childOf(metadata, "labels");
     const flag = childOf(labels, "platform-config");
-    const flagged = (0, import_yaml6.isScalar)(flag) && (flag.value === "true" || flag.value === true);
+    const flagged = (0, import_yaml7.isScalar)(flag) && (flag.value === "true" || flag.value === true);
     return flagged || (name3?.startsWith("azure-app-config") ?? false);
   }
   return SCHEDULER_KINDS.has(kind) && apiVersion.startsWith("scheduler.kalypso.io/");
 }
 function childOf(node, key) {
-  if (!(0, import_yaml6.isMap)(node)) return void 0;
+  if (!(0, import_yaml7.isMap)(node)) return void 0;
   for (const pair of node.items) {
-    if ((0, import_yaml6.isScalar)(pair.key) && pair.key.value === key)
+    if ((0, import_yaml7.isScalar)(pair.key) && pair.key.value === key)
       return pair.value ?? void 0;
   }
   return void 0;
 }
 function scalarText2(node, key) {
   const value = childOf(node, key);
-  if (!(0, import_yaml6.isScalar)(value)) return void 0;
+  if (!(0, import_yaml7.isScalar)(value)) return void 0;
   const v2 = value.value;
   if (typeof v2 === "string") return v2 === "" ? void 0 : v2;
   return typeof v2 === "number" || typeof v2 === "boolean" ? String(v2) : void 0;
-}
-function syntaxErrorMessage(text3, message2, position) {
-  if (position === void 0) {
-    return `YAML syntax error: ${message2}. Fix the file's YAML; nothing from it was read.`;
-  }
-  const { line, col } = position;
-  const source = (text3.split("\n")[line - 1] ?? "").replace(/\r$/, "").replace(/\t/g, " ");
-  const shown = source.length > 120 ? `${source.slice(0, 120)}\u2026` : source;
-  const gutter = String(line);
-  const caret = `${" ".repeat(gutter.length)} | ${" ".repeat(Math.min(Math.max(col - 1, 0), 120))}^`;
-  return `YAML syntax error at line ${line}, column ${col}: ${message2}.
-${gutter} | ${shown}
-${caret}
-Fix the file's YAML; nothing from it was read.`;
-}
-function firstLine(message2) {
-  return message2.split("\n")[0].replace(/\s+at line \d+, column \d+:?$/, "");
 }
 
 // packages/core/src/render/render-key.ts
@@ -36472,7 +36491,7 @@ function failureThresholdStatus(tolerated, summary2) {
 }
 
 // packages/core/src/compliance/cluster-inventory.ts
-var import_yaml7 = __toESM(require_dist(), 1);
+var import_yaml8 = __toESM(require_dist(), 1);
 var DEFAULT_INVENTORY_FILE = ".kalypso/clusters.yaml";
 var MAX_INVENTORY_BYTES = 1024 * 1024;
 var MAX_INVENTORY_CLUSTERS = 1e4;
@@ -36493,8 +36512,8 @@ function parseClusterInventory(text3, file) {
     );
     return done([]);
   }
-  const lines = new import_yaml7.LineCounter();
-  const doc = (0, import_yaml7.parseDocument)(text3, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
+  const lines = new import_yaml8.LineCounter();
+  const doc = (0, import_yaml8.parseDocument)(text3, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
   const lineOf2 = (node) => node?.range ? lines.linePos(node.range[0]).line : void 0;
   for (const error2 of doc.errors)
     fail2(
@@ -36503,17 +36522,17 @@ function parseClusterInventory(text3, file) {
     );
   if (problems.length > 0) return done([]);
   const root = doc.contents;
-  if (!(0, import_yaml7.isMap)(root)) {
+  if (!(0, import_yaml8.isMap)(root)) {
     fail2(lineOf2(root), "must be a mapping with a 'clusters:' list.");
     return done([]);
   }
   let list3 = null;
   for (const pair of root.items) {
-    const key = (0, import_yaml7.isScalar)(pair.key) ? String(pair.key.value) : "";
+    const key = (0, import_yaml8.isScalar)(pair.key) ? String(pair.key.value) : "";
     if (key === "clusters") list3 = pair.value;
     else fail2(lineOf2(pair.key), unknownKey(key, TOP_KEYS));
   }
-  if (!(0, import_yaml7.isSeq)(list3)) {
+  if (!(0, import_yaml8.isSeq)(list3)) {
     fail2(lineOf2(list3 ?? root), "'clusters' must be a list of {name, clusterType, optional}.");
     return done([]);
   }
@@ -36528,18 +36547,18 @@ function parseClusterInventory(text3, file) {
   const clusters = [];
   for (const item of list3.items) {
     const line = lineOf2(item);
-    if (!(0, import_yaml7.isMap)(item)) {
+    if (!(0, import_yaml8.isMap)(item)) {
       fail2(line, "a cluster must be a mapping with name and clusterType.");
       continue;
     }
     const fields = {};
     for (const pair of item.items) {
-      const key2 = (0, import_yaml7.isScalar)(pair.key) ? String(pair.key.value) : "";
+      const key2 = (0, import_yaml8.isScalar)(pair.key) ? String(pair.key.value) : "";
       if (!CLUSTER_KEYS.includes(key2)) {
         fail2(lineOf2(pair.key), unknownKey(key2, CLUSTER_KEYS));
         continue;
       }
-      fields[key2] = (0, import_yaml7.isScalar)(pair.value) ? pair.value.value : pair.value;
+      fields[key2] = (0, import_yaml8.isScalar)(pair.value) ? pair.value.value : pair.value;
     }
     const name3 = nameField(fields.name, "name", line, fail2);
     const clusterType = nameField(fields.clusterType, "clusterType", line, fail2);
@@ -37110,7 +37129,7 @@ function withRequests(error2, before) {
 }
 
 // packages/core/src/policy/chain-file.ts
-var import_yaml12 = __toESM(require_dist(), 1);
+var import_yaml13 = __toESM(require_dist(), 1);
 
 // packages/core/src/model/branch-name.ts
 function isValidBranchName(name3) {
@@ -37118,10 +37137,10 @@ function isValidBranchName(name3) {
 }
 
 // packages/core/src/policy/read-failures.ts
-var import_yaml9 = __toESM(require_dist(), 1);
+var import_yaml10 = __toESM(require_dist(), 1);
 
 // packages/core/src/policy/yaml-reading.ts
-var import_yaml8 = __toESM(require_dist(), 1);
+var import_yaml9 = __toESM(require_dist(), 1);
 var PolicyReader = class {
   problems = [];
   warnings = [];
@@ -37157,7 +37176,7 @@ var PolicyReader = class {
    */
   checkKeys(map, known, object, where) {
     for (const pair of map.items) {
-      const key = (0, import_yaml8.isScalar)(pair.key) ? String(pair.key.value) : void 0;
+      const key = (0, import_yaml9.isScalar)(pair.key) ? String(pair.key.value) : void 0;
       if (key === void 0) {
         this.fail(pair.key, object, `${where} has a key that is not a plain name.`);
         continue;
@@ -37181,9 +37200,9 @@ var PolicyReader = class {
   /** The value node of `key` in a mapping, or undefined (also for an explicit null). */
   value(map, key) {
     for (const pair of map.items) {
-      if ((0, import_yaml8.isScalar)(pair.key) && String(pair.key.value) === key) {
+      if ((0, import_yaml9.isScalar)(pair.key) && String(pair.key.value) === key) {
         const value = pair.value;
-        if (value === null || (0, import_yaml8.isScalar)(value) && value.value === null) return void 0;
+        if (value === null || (0, import_yaml9.isScalar)(value) && value.value === null) return void 0;
         return value;
       }
     }
@@ -37191,7 +37210,7 @@ var PolicyReader = class {
   }
   /** The text of a scalar (numbers and booleans as written), or a problem and undefined. */
   text(node, object, field) {
-    if ((0, import_yaml8.isScalar)(node)) {
+    if ((0, import_yaml9.isScalar)(node)) {
       const v2 = node.value;
       if (typeof v2 === "string") return v2;
       if (typeof v2 === "number" || typeof v2 === "boolean" || typeof v2 === "bigint")
@@ -37202,13 +37221,13 @@ var PolicyReader = class {
   }
   /** The mapping at `node`, or a problem and undefined. */
   mapping(node, object, field, example) {
-    if ((0, import_yaml8.isMap)(node)) return node;
+    if ((0, import_yaml9.isMap)(node)) return node;
     this.fail(node, object, `'${field}' must be a mapping (key: value lines), e.g. ${example}.`);
     return void 0;
   }
   /** The items of the list at `node`, or a problem and undefined. */
   list(node, object, field, max) {
-    if (!(0, import_yaml8.isSeq)(node)) {
+    if (!(0, import_yaml9.isSeq)(node)) {
       this.fail(node, object, `'${field}' must be a list ("- " items).`);
       return void 0;
     }
@@ -37243,7 +37262,7 @@ var PolicyReader = class {
   }
 };
 function kindOf(node) {
-  return (0, import_yaml8.isMap)(node) ? "mapping" : (0, import_yaml8.isSeq)(node) ? "list" : "value";
+  return (0, import_yaml9.isMap)(node) ? "mapping" : (0, import_yaml9.isSeq)(node) ? "list" : "value";
 }
 function clip(text3, max = 60) {
   return text3.length > max ? `${text3.slice(0, max)}\u2026` : text3;
@@ -37329,7 +37348,7 @@ function readFailures(reader, node, object) {
       else
         for (const pair of perMap.items) {
           const key = pair.key;
-          const name3 = (0, import_yaml9.isScalar)(key) ? pattern(key, "failures.perClusterType") : void 0;
+          const name3 = (0, import_yaml10.isScalar)(key) ? pattern(key, "failures.perClusterType") : void 0;
           const value = pair.value;
           if (!value) {
             reader.fail(
@@ -38287,7 +38306,7 @@ function readTimeZone(reader, node, object) {
 }
 
 // packages/core/src/policy/read-window.ts
-var import_yaml10 = __toESM(require_dist(), 1);
+var import_yaml12 = __toESM(require_dist(), 1);
 
 // packages/core/src/policy/cron.ts
 var MAX_CRON_LENGTH = 200;
@@ -38532,7 +38551,7 @@ function readDuration(reader, node, object, field) {
 function readTrain(reader, node, object, defaultTimezone) {
   let cronNode = node;
   let timezone2 = defaultTimezone;
-  if (!(0, import_yaml10.isScalar)(node)) {
+  if (!(0, import_yaml12.isScalar)(node)) {
     const map = reader.mapping(node, object, "train", `train: "0 10 * * 2,4"`);
     if (!map) return void 0;
     reader.checkKeys(map, ["cron", "timezone"], object, "a train");
@@ -38564,8 +38583,8 @@ var MAX_FREEZES = 100;
 var MAX_ALLOW = 50;
 var MAX_CHAIN_ENVIRONMENTS = 32;
 function readPromotionChainFile(text3, file) {
-  const lines = new import_yaml12.LineCounter();
-  const document2 = (0, import_yaml12.parseDocument)(text3, { lineCounter: lines, prettyErrors: false });
+  const lines = new import_yaml13.LineCounter();
+  const document2 = (0, import_yaml13.parseDocument)(text3, { lineCounter: lines, prettyErrors: false });
   const reader = new PolicyReader(file, lines);
   const yamlProblems = document2.errors.map((error2) => ({
     file,
@@ -38574,13 +38593,13 @@ function readPromotionChainFile(text3, file) {
   }));
   if (yamlProblems.length > 0) throw new ControlPlaneError(yamlProblems);
   const root = document2.contents;
-  if (!(0, import_yaml12.isMap)(root)) {
+  if (!(0, import_yaml13.isMap)(root)) {
     reader.fail(root, void 0, `must be a mapping with the key 'environments'. ${SHAPE2}`);
     throw new ControlPlaneError(reader.problems);
   }
   let declaresPolicy = false;
   for (const pair of root.items) {
-    const key = (0, import_yaml12.isScalar)(pair.key) ? String(pair.key.value) : "";
+    const key = (0, import_yaml13.isScalar)(pair.key) ? String(pair.key.value) : "";
     if (TOP_KEYS2.includes(key)) {
       if (key !== "environments") declaresPolicy = true;
       continue;
@@ -38593,7 +38612,7 @@ function readPromotionChainFile(text3, file) {
     );
   }
   const list3 = root.get("environments", true);
-  if (!(0, import_yaml12.isSeq)(list3) || list3.items.length === 0) {
+  if (!(0, import_yaml13.isSeq)(list3) || list3.items.length === 0) {
     reader.fail(
       list3 ?? root,
       void 0,
@@ -38622,8 +38641,8 @@ function readPromotionChainFile(text3, file) {
       );
       continue;
     }
-    entries.push({ name: name3, node: item, ...(0, import_yaml12.isMap)(item) ? { map: item } : {} });
-    if ((0, import_yaml12.isMap)(item)) declaresPolicy = true;
+    entries.push({ name: name3, node: item, ...(0, import_yaml13.isMap)(item) ? { map: item } : {} });
+    if ((0, import_yaml13.isMap)(item)) declaresPolicy = true;
   }
   const chain = entries.map((e) => e.name);
   const environments = entries.map(
@@ -38650,7 +38669,7 @@ function plainEnvironment(name3, timezone2) {
 }
 function environmentName(reader, item) {
   let nameNode = item;
-  if ((0, import_yaml12.isMap)(item)) {
+  if ((0, import_yaml13.isMap)(item)) {
     nameNode = reader.value(item, "name");
     if (!nameNode) {
       reader.fail(
@@ -38661,12 +38680,12 @@ function environmentName(reader, item) {
       return void 0;
     }
   }
-  const value = (0, import_yaml12.isScalar)(nameNode) ? nameNode.value : void 0;
+  const value = (0, import_yaml13.isScalar)(nameNode) ? nameNode.value : void 0;
   if (typeof value !== "string" || !isValidBranchName(value)) {
     reader.fail(
       nameNode,
       void 0,
-      `environment ${JSON.stringify((0, import_yaml12.isScalar)(nameNode) ? nameNode.value : String(nameNode))} is not a valid branch name. Use the name of the environment's branch, e.g. 'dev'.`
+      `environment ${JSON.stringify((0, import_yaml13.isScalar)(nameNode) ? nameNode.value : String(nameNode))} is not a valid branch name. Use the name of the environment's branch, e.g. 'dev'.`
     );
     return void 0;
   }
@@ -38841,7 +38860,7 @@ function firstInstantInside(allow, from) {
 }
 
 // packages/core/src/policy/locks.ts
-var import_yaml13 = __toESM(require_dist(), 1);
+var import_yaml14 = __toESM(require_dist(), 1);
 
 // packages/core/src/policy/lock-request.ts
 function isKubernetesName(name3) {
@@ -38862,8 +38881,8 @@ function readLockFile(text3, file = LOCKS_PATH) {
     return broken(file, [
       { file, message: `is larger than 256 KiB; a locks file holds at most ${MAX_LOCKS} locks.` }
     ]);
-  const lines = new import_yaml13.LineCounter();
-  const document2 = (0, import_yaml13.parseDocument)(text3, {
+  const lines = new import_yaml14.LineCounter();
+  const document2 = (0, import_yaml14.parseDocument)(text3, {
     lineCounter: lines,
     prettyErrors: false
   });
@@ -38878,9 +38897,9 @@ function readLockFile(text3, file = LOCKS_PATH) {
     );
   const reader = new PolicyReader(file, lines);
   const root = document2.contents;
-  if (root === null || (0, import_yaml13.isScalar)(root) && root.value === null)
+  if (root === null || (0, import_yaml14.isScalar)(root) && root.value === null)
     return { state: "read", file, locks: [], warnings: [] };
-  if (!(0, import_yaml13.isMap)(root)) {
+  if (!(0, import_yaml14.isMap)(root)) {
     reader.fail(root, void 0, `must be a mapping with the key 'locks', e.g.
 ${EXAMPLE2}`);
     return broken(file, reader.problems);
@@ -39004,7 +39023,7 @@ function renderLockFile(locks) {
     ...lock.until ? { until: isoSeconds(lock.until) } : {}
   }));
   return "# Promotion locks of this environment, set with `kalypso lock` and removed with `kalypso unlock`.\n# A lock holds promotions of its scope until it is removed or its 'until' has passed.\n" + // YAML 1.1 quoting, so that every reader (go-yaml, PyYAML) sees strings, never booleans or dates.
-  (0, import_yaml13.stringify)({ locks: entries }, { lineWidth: 0, compat: "yaml-1.1" });
+  (0, import_yaml14.stringify)({ locks: entries }, { lineWidth: 0, compat: "yaml-1.1" });
 }
 function addLock(current, request2) {
   const problems = requestProblems(request2);
@@ -39808,11 +39827,11 @@ function nextEnvironment(chain, environment) {
 }
 
 // packages/core/src/promotion/base-repo.ts
-var import_yaml14 = __toESM(require_dist(), 1);
+var import_yaml15 = __toESM(require_dist(), 1);
 var baseRepoFile = "base-repo.yaml";
 function promotedCommitOf(baseRepoYaml) {
   try {
-    const value = (0, import_yaml14.parse)(baseRepoYaml)?.spec?.commit;
+    const value = (0, import_yaml15.parse)(baseRepoYaml)?.spec?.commit;
     return typeof value === "string" ? value : void 0;
   } catch {
     return void 0;

@@ -8855,6 +8855,8 @@ var init_labels = __esm({
 function loadChangedDocuments(file, previous, load) {
   const marks = previous.loaded.marks;
   if (marks === void 0 || !marks.clean) return void 0;
+  const before = file.linesBefore ?? 0;
+  if ((previous.file.linesBefore ?? 0) !== before) return void 0;
   if (!splittable(file) || !splittable(previous.file)) return void 0;
   const [was, now] = [previous.file.text, file.text];
   const [wasStarts, nowStarts] = [chunkStarts(was), chunkStarts(now)];
@@ -8881,14 +8883,17 @@ function loadChangedDocuments(file, previous, load) {
   const firstKept = documents.findIndex((d) => d.start >= wasSuffixStart);
   const a = firstChanged < 0 ? documents.length : firstChanged;
   const b2 = suffix === 0 || firstKept < 0 ? documents.length : firstKept;
-  const blank = "\n".repeat(newlines(now, 0, prefixEnd));
-  const middle = load({ path: file.path, text: blank + now.slice(prefixEnd, nowSuffixStart) });
+  const middle = load({
+    path: file.path,
+    text: now.slice(prefixEnd, nowSuffixStart),
+    linesBefore: before + newlines(now, 0, prefixEnd)
+  });
   if (middle.marks === void 0 || !middle.marks.clean) return void 0;
   const old = previous.loaded;
   const at = (i) => documents[i] ?? totals(old);
   const [head, tail] = [at(a), at(b2)];
   const mid = totals(middle);
-  const shift = prefixEnd - blank.length;
+  const shift = prefixEnd;
   const moved = now.length - was.length;
   const join10 = (x2, y2, key) => [
     ...x2.slice(0, head[key]),
@@ -12065,6 +12070,42 @@ var init_yaml_checks = __esm({
   }
 });
 
+// packages/core/src/model/yaml-lines.ts
+function lineCounterAfter(before) {
+  const lines = new import_yaml6.LineCounter();
+  if (before === 0) return lines;
+  const linePos = lines.linePos;
+  lines.linePos = (offset) => {
+    const { line, col } = linePos(offset);
+    return { line: line + before, col };
+  };
+  return lines;
+}
+function syntaxErrorMessage(text2, message, position, before = 0) {
+  if (position === void 0) {
+    return `YAML syntax error: ${message}. Fix the file's YAML; nothing from it was read.`;
+  }
+  const { line, col } = position;
+  const source = (text2.split("\n")[line - 1 - before] ?? "").replace(/\r$/, "").replace(/\t/g, " ");
+  const shown = source.length > 120 ? `${source.slice(0, 120)}\u2026` : source;
+  const gutter = String(line);
+  const caret = `${" ".repeat(gutter.length)} | ${" ".repeat(Math.min(Math.max(col - 1, 0), 120))}^`;
+  return `YAML syntax error at line ${line}, column ${col}: ${message}.
+${gutter} | ${shown}
+${caret}
+Fix the file's YAML; nothing from it was read.`;
+}
+function firstLine(message) {
+  return message.split("\n")[0].replace(/\s+at line \d+, column \d+:?$/, "");
+}
+var import_yaml6;
+var init_yaml_lines = __esm({
+  "packages/core/src/model/yaml-lines.ts"() {
+    "use strict";
+    import_yaml6 = __toESM(require_dist(), 1);
+  }
+});
+
 // packages/core/src/model/load.ts
 function loadSource(source, problems, options = {}) {
   const limits = options.limits ?? DEFAULT_INPUT_LIMITS;
@@ -12102,8 +12143,9 @@ function loadFile(file, sourceOrigin, maxAliasCount) {
   const marks = [];
   let clean3 = true;
   {
-    const lines = new import_yaml6.LineCounter();
-    const documents = (0, import_yaml6.parseAllDocuments)(file.text, {
+    const linesBefore = file.linesBefore ?? 0;
+    const lines = lineCounterAfter(linesBefore);
+    const documents = (0, import_yaml7.parseAllDocuments)(file.text, {
       lineCounter: lines,
       uniqueKeys: false,
       prettyErrors: true
@@ -12136,23 +12178,23 @@ function loadFile(file, sourceOrigin, maxAliasCount) {
           problems.add({
             file: file.path,
             ...position ? { line: position.line } : {},
-            message: syntaxErrorMessage(file.text, firstLine(error.message), position)
+            message: syntaxErrorMessage(file.text, firstLine(error.message), position, linesBefore)
           });
         }
         continue;
       }
       const documentRoot = doc.contents;
-      if (!(0, import_yaml6.isMap)(documentRoot)) continue;
+      if (!(0, import_yaml7.isMap)(documentRoot)) continue;
       if (isKustomizationFile(file.path))
         warnKustomization(file.path, documentRoot, lines, problems);
       for (const root of expandList(documentRoot, file.path, lines, problems)) {
         const apiVersion = scalarText3(root, "apiVersion");
         const kind = scalarText3(root, "kind");
         if (apiVersion === void 0 || kind === void 0) continue;
-        const line = root.range ? lines.linePos(root.range[0]).line : 1;
+        const line = root.range ? lines.linePos(root.range[0]).line : linesBefore + 1;
         const origin = { file: file.path, line, source: sourceOrigin };
         const metadata = childOf(root, "metadata");
-        const name = (0, import_yaml6.isMap)(metadata) ? scalarText3(metadata, "name") : void 0;
+        const name = (0, import_yaml7.isMap)(metadata) ? scalarText3(metadata, "name") : void 0;
         const object = `${kind} '${name ?? "?"}'`;
         lintDocument(
           { file: file.path, root, lines, apiVersion, kind, object },
@@ -12223,8 +12265,8 @@ function loadFile(file, sourceOrigin, maxAliasCount) {
 function expandList(root, file, lines, problems) {
   if (scalarText3(root, "apiVersion") !== "v1" || scalarText3(root, "kind") !== "List") return [root];
   const items = childOf(root, "items");
-  if (items === void 0 || (0, import_yaml6.isScalar)(items) && items.value === null) return [];
-  if (!(0, import_yaml6.isSeq)(items)) {
+  if (items === void 0 || (0, import_yaml7.isScalar)(items) && items.value === null) return [];
+  if (!(0, import_yaml7.isSeq)(items)) {
     problems.add({
       file,
       line: lineOf2(lines, items, 1),
@@ -12235,7 +12277,7 @@ function expandList(root, file, lines, problems) {
   }
   const expanded = [];
   for (const item of items.items) {
-    if ((0, import_yaml6.isMap)(item)) expanded.push(...expandList(item, file, lines, problems));
+    if ((0, import_yaml7.isMap)(item)) expanded.push(...expandList(item, file, lines, problems));
     else
       problems.add({
         file,
@@ -12251,8 +12293,8 @@ function isKustomizationFile(path) {
   return name === "kustomization.yaml" || name === "kustomization.yml" || name === "Kustomization";
 }
 function warnKustomization(file, root, lines, problems) {
-  const fields = (0, import_yaml6.isMap)(root) ? root.items.flatMap(
-    (pair3) => (0, import_yaml6.isScalar)(pair3.key) && !["apiVersion", "kind", "metadata"].includes(String(pair3.key.value)) ? [String(pair3.key.value)] : []
+  const fields = (0, import_yaml7.isMap)(root) ? root.items.flatMap(
+    (pair3) => (0, import_yaml7.isScalar)(pair3.key) && !["apiVersion", "kind", "metadata"].includes(String(pair3.key.value)) ? [String(pair3.key.value)] : []
   ) : [];
   const only = fields.every((f2) => f2 === "resources");
   problems.warn({
@@ -12294,51 +12336,34 @@ function isRecognised(apiVersion, kind, root) {
   if (kind === "ConfigMap") {
     if (apiVersion !== "v1") return false;
     const metadata = childOf(root, "metadata");
-    const name = (0, import_yaml6.isMap)(metadata) ? scalarText3(metadata, "name") : void 0;
+    const name = (0, import_yaml7.isMap)(metadata) ? scalarText3(metadata, "name") : void 0;
     const labels = childOf(metadata, "labels");
     const flag = childOf(labels, "platform-config");
-    const flagged = (0, import_yaml6.isScalar)(flag) && (flag.value === "true" || flag.value === true);
+    const flagged = (0, import_yaml7.isScalar)(flag) && (flag.value === "true" || flag.value === true);
     return flagged || (name?.startsWith("azure-app-config") ?? false);
   }
   return SCHEDULER_KINDS.has(kind) && apiVersion.startsWith("scheduler.kalypso.io/");
 }
 function childOf(node, key) {
-  if (!(0, import_yaml6.isMap)(node)) return void 0;
+  if (!(0, import_yaml7.isMap)(node)) return void 0;
   for (const pair3 of node.items) {
-    if ((0, import_yaml6.isScalar)(pair3.key) && pair3.key.value === key)
+    if ((0, import_yaml7.isScalar)(pair3.key) && pair3.key.value === key)
       return pair3.value ?? void 0;
   }
   return void 0;
 }
 function scalarText3(node, key) {
   const value = childOf(node, key);
-  if (!(0, import_yaml6.isScalar)(value)) return void 0;
+  if (!(0, import_yaml7.isScalar)(value)) return void 0;
   const v2 = value.value;
   if (typeof v2 === "string") return v2 === "" ? void 0 : v2;
   return typeof v2 === "number" || typeof v2 === "boolean" ? String(v2) : void 0;
 }
-function syntaxErrorMessage(text2, message, position) {
-  if (position === void 0) {
-    return `YAML syntax error: ${message}. Fix the file's YAML; nothing from it was read.`;
-  }
-  const { line, col } = position;
-  const source = (text2.split("\n")[line - 1] ?? "").replace(/\r$/, "").replace(/\t/g, " ");
-  const shown = source.length > 120 ? `${source.slice(0, 120)}\u2026` : source;
-  const gutter = String(line);
-  const caret = `${" ".repeat(gutter.length)} | ${" ".repeat(Math.min(Math.max(col - 1, 0), 120))}^`;
-  return `YAML syntax error at line ${line}, column ${col}: ${message}.
-${gutter} | ${shown}
-${caret}
-Fix the file's YAML; nothing from it was read.`;
-}
-function firstLine(message) {
-  return message.split("\n")[0].replace(/\s+at line \d+, column \d+:?$/, "");
-}
-var import_yaml6, SCHEDULER_API, SCHEDULER_KINDS, KNOWN_SCHEDULER_KINDS;
+var import_yaml7, SCHEDULER_API, SCHEDULER_KINDS, KNOWN_SCHEDULER_KINDS;
 var init_load = __esm({
   "packages/core/src/model/load.ts"() {
     "use strict";
-    import_yaml6 = __toESM(require_dist(), 1);
+    import_yaml7 = __toESM(require_dist(), 1);
     init_did_you_mean();
     init_lint_document();
     init_labels();
@@ -12349,6 +12374,7 @@ var init_load = __esm({
     init_source();
     init_yaml_node();
     init_yaml_checks();
+    init_yaml_lines();
     SCHEDULER_API = "scheduler.kalypso.io/v1alpha1";
     SCHEDULER_KINDS = /* @__PURE__ */ new Set([
       "Environment",
@@ -13567,16 +13593,16 @@ var init_branch_name = __esm({
 
 // packages/core/src/policy/yaml-reading.ts
 function kindOf2(node) {
-  return (0, import_yaml8.isMap)(node) ? "mapping" : (0, import_yaml8.isSeq)(node) ? "list" : "value";
+  return (0, import_yaml9.isMap)(node) ? "mapping" : (0, import_yaml9.isSeq)(node) ? "list" : "value";
 }
 function clip(text2, max = 60) {
   return text2.length > max ? `${text2.slice(0, max)}\u2026` : text2;
 }
-var import_yaml8, PolicyReader;
+var import_yaml9, PolicyReader;
 var init_yaml_reading = __esm({
   "packages/core/src/policy/yaml-reading.ts"() {
     "use strict";
-    import_yaml8 = __toESM(require_dist(), 1);
+    import_yaml9 = __toESM(require_dist(), 1);
     init_did_you_mean();
     PolicyReader = class {
       problems = [];
@@ -13613,7 +13639,7 @@ var init_yaml_reading = __esm({
        */
       checkKeys(map, known, object, where2) {
         for (const pair3 of map.items) {
-          const key = (0, import_yaml8.isScalar)(pair3.key) ? String(pair3.key.value) : void 0;
+          const key = (0, import_yaml9.isScalar)(pair3.key) ? String(pair3.key.value) : void 0;
           if (key === void 0) {
             this.fail(pair3.key, object, `${where2} has a key that is not a plain name.`);
             continue;
@@ -13637,9 +13663,9 @@ var init_yaml_reading = __esm({
       /** The value node of `key` in a mapping, or undefined (also for an explicit null). */
       value(map, key) {
         for (const pair3 of map.items) {
-          if ((0, import_yaml8.isScalar)(pair3.key) && String(pair3.key.value) === key) {
+          if ((0, import_yaml9.isScalar)(pair3.key) && String(pair3.key.value) === key) {
             const value = pair3.value;
-            if (value === null || (0, import_yaml8.isScalar)(value) && value.value === null) return void 0;
+            if (value === null || (0, import_yaml9.isScalar)(value) && value.value === null) return void 0;
             return value;
           }
         }
@@ -13647,7 +13673,7 @@ var init_yaml_reading = __esm({
       }
       /** The text of a scalar (numbers and booleans as written), or a problem and undefined. */
       text(node, object, field) {
-        if ((0, import_yaml8.isScalar)(node)) {
+        if ((0, import_yaml9.isScalar)(node)) {
           const v2 = node.value;
           if (typeof v2 === "string") return v2;
           if (typeof v2 === "number" || typeof v2 === "boolean" || typeof v2 === "bigint")
@@ -13658,13 +13684,13 @@ var init_yaml_reading = __esm({
       }
       /** The mapping at `node`, or a problem and undefined. */
       mapping(node, object, field, example) {
-        if ((0, import_yaml8.isMap)(node)) return node;
+        if ((0, import_yaml9.isMap)(node)) return node;
         this.fail(node, object, `'${field}' must be a mapping (key: value lines), e.g. ${example}.`);
         return void 0;
       }
       /** The items of the list at `node`, or a problem and undefined. */
       list(node, object, field, max) {
-        if (!(0, import_yaml8.isSeq)(node)) {
+        if (!(0, import_yaml9.isSeq)(node)) {
           this.fail(node, object, `'${field}' must be a list ("- " items).`);
           return void 0;
         }
@@ -13778,7 +13804,7 @@ function readFailures(reader, node, object) {
       else
         for (const pair3 of perMap.items) {
           const key = pair3.key;
-          const name = (0, import_yaml9.isScalar)(key) ? pattern(key, "failures.perClusterType") : void 0;
+          const name = (0, import_yaml10.isScalar)(key) ? pattern(key, "failures.perClusterType") : void 0;
           const value = pair3.value;
           if (!value) {
             reader.fail(
@@ -13796,11 +13822,11 @@ function readFailures(reader, node, object) {
   if (reader.problems.length > before || !max) return void 0;
   return { max, unreachable, mandatory, perClusterType };
 }
-var import_yaml9, FAILURE_KEYS, PATTERN, EXAMPLE;
+var import_yaml10, FAILURE_KEYS, PATTERN, EXAMPLE;
 var init_read_failures = __esm({
   "packages/core/src/policy/read-failures.ts"() {
     "use strict";
-    import_yaml9 = __toESM(require_dist(), 1);
+    import_yaml10 = __toESM(require_dist(), 1);
     init_yaml_reading();
     FAILURE_KEYS = ["max", "unreachable", "mandatory", "perClusterType"];
     PATTERN = /^[A-Za-z0-9*?._-]{1,100}$/;
@@ -14958,7 +14984,7 @@ function readDuration(reader, node, object, field) {
 function readTrain(reader, node, object, defaultTimezone) {
   let cronNode = node;
   let timezone2 = defaultTimezone;
-  if (!(0, import_yaml10.isScalar)(node)) {
+  if (!(0, import_yaml12.isScalar)(node)) {
     const map = reader.mapping(node, object, "train", `train: "0 10 * * 2,4"`);
     if (!map) return void 0;
     reader.checkKeys(map, ["cron", "timezone"], object, "a train");
@@ -14980,11 +15006,11 @@ function readTrain(reader, node, object, defaultTimezone) {
   const line = reader.lineOf(node);
   return { cron: cron2.trim(), timezone: timezone2, ...line !== void 0 ? { line } : {} };
 }
-var import_yaml10, WINDOW_KEYS, FREEZE_KEYS, WINDOW_NAME, EXAMPLE_ONCE, EXAMPLE_CRON;
+var import_yaml12, WINDOW_KEYS, FREEZE_KEYS, WINDOW_NAME, EXAMPLE_ONCE, EXAMPLE_CRON;
 var init_read_window = __esm({
   "packages/core/src/policy/read-window.ts"() {
     "use strict";
-    import_yaml10 = __toESM(require_dist(), 1);
+    import_yaml12 = __toESM(require_dist(), 1);
     init_did_you_mean();
     init_cron();
     init_duration();
@@ -15001,8 +15027,8 @@ var init_read_window = __esm({
 
 // packages/core/src/policy/chain-file.ts
 function readPromotionChainFile(text2, file) {
-  const lines = new import_yaml12.LineCounter();
-  const document = (0, import_yaml12.parseDocument)(text2, { lineCounter: lines, prettyErrors: false });
+  const lines = new import_yaml13.LineCounter();
+  const document = (0, import_yaml13.parseDocument)(text2, { lineCounter: lines, prettyErrors: false });
   const reader = new PolicyReader(file, lines);
   const yamlProblems = document.errors.map((error) => ({
     file,
@@ -15011,13 +15037,13 @@ function readPromotionChainFile(text2, file) {
   }));
   if (yamlProblems.length > 0) throw new ControlPlaneError(yamlProblems);
   const root = document.contents;
-  if (!(0, import_yaml12.isMap)(root)) {
+  if (!(0, import_yaml13.isMap)(root)) {
     reader.fail(root, void 0, `must be a mapping with the key 'environments'. ${SHAPE2}`);
     throw new ControlPlaneError(reader.problems);
   }
   let declaresPolicy = false;
   for (const pair3 of root.items) {
-    const key = (0, import_yaml12.isScalar)(pair3.key) ? String(pair3.key.value) : "";
+    const key = (0, import_yaml13.isScalar)(pair3.key) ? String(pair3.key.value) : "";
     if (TOP_KEYS.includes(key)) {
       if (key !== "environments") declaresPolicy = true;
       continue;
@@ -15030,7 +15056,7 @@ function readPromotionChainFile(text2, file) {
     );
   }
   const list = root.get("environments", true);
-  if (!(0, import_yaml12.isSeq)(list) || list.items.length === 0) {
+  if (!(0, import_yaml13.isSeq)(list) || list.items.length === 0) {
     reader.fail(
       list ?? root,
       void 0,
@@ -15059,8 +15085,8 @@ function readPromotionChainFile(text2, file) {
       );
       continue;
     }
-    entries2.push({ name, node: item, ...(0, import_yaml12.isMap)(item) ? { map: item } : {} });
-    if ((0, import_yaml12.isMap)(item)) declaresPolicy = true;
+    entries2.push({ name, node: item, ...(0, import_yaml13.isMap)(item) ? { map: item } : {} });
+    if ((0, import_yaml13.isMap)(item)) declaresPolicy = true;
   }
   const chain = entries2.map((e) => e.name);
   const environments = entries2.map(
@@ -15087,7 +15113,7 @@ function plainEnvironment(name, timezone2) {
 }
 function environmentName(reader, item) {
   let nameNode = item;
-  if ((0, import_yaml12.isMap)(item)) {
+  if ((0, import_yaml13.isMap)(item)) {
     nameNode = reader.value(item, "name");
     if (!nameNode) {
       reader.fail(
@@ -15098,12 +15124,12 @@ function environmentName(reader, item) {
       return void 0;
     }
   }
-  const value = (0, import_yaml12.isScalar)(nameNode) ? nameNode.value : void 0;
+  const value = (0, import_yaml13.isScalar)(nameNode) ? nameNode.value : void 0;
   if (typeof value !== "string" || !isValidBranchName(value)) {
     reader.fail(
       nameNode,
       void 0,
-      `environment ${JSON.stringify((0, import_yaml12.isScalar)(nameNode) ? nameNode.value : String(nameNode))} is not a valid branch name. Use the name of the environment's branch, e.g. 'dev'.`
+      `environment ${JSON.stringify((0, import_yaml13.isScalar)(nameNode) ? nameNode.value : String(nameNode))} is not a valid branch name. Use the name of the environment's branch, e.g. 'dev'.`
     );
     return void 0;
   }
@@ -15221,11 +15247,11 @@ function readBreakGlass(reader, root) {
     ...label !== void 0 ? { label } : {}
   };
 }
-var import_yaml12, TOP_KEYS, ENVIRONMENT_KEYS, ON_FAILURE, SHAPE2, MAX_FREEZES, MAX_ALLOW, MAX_CHAIN_ENVIRONMENTS;
+var import_yaml13, TOP_KEYS, ENVIRONMENT_KEYS, ON_FAILURE, SHAPE2, MAX_FREEZES, MAX_ALLOW, MAX_CHAIN_ENVIRONMENTS;
 var init_chain_file = __esm({
   "packages/core/src/policy/chain-file.ts"() {
     "use strict";
-    import_yaml12 = __toESM(require_dist(), 1);
+    import_yaml13 = __toESM(require_dist(), 1);
     init_did_you_mean();
     init_branch_name();
     init_problem();
@@ -24410,7 +24436,7 @@ function lineAt(text2, offset) {
   return line;
 }
 function yamlError(text2) {
-  const docs = (0, import_yaml15.parseAllDocuments)(text2, { uniqueKeys: false });
+  const docs = (0, import_yaml16.parseAllDocuments)(text2, { uniqueKeys: false });
   for (const doc of Array.isArray(docs) ? docs : []) {
     const error = doc.errors[0];
     if (error) {
@@ -24420,11 +24446,11 @@ function yamlError(text2) {
   }
   return void 0;
 }
-var import_yaml15, NO_VALUE, MAX_YAML_CHECK_CHARS, MAX_SHAPE_CHECK_CHARS, ROLES;
+var import_yaml16, NO_VALUE, MAX_YAML_CHECK_CHARS, MAX_SHAPE_CHECK_CHARS, ROLES;
 var init_rendered = __esm({
   "packages/core/src/lint/rendered.ts"() {
     "use strict";
-    import_yaml15 = __toESM(require_dist(), 1);
+    import_yaml16 = __toESM(require_dist(), 1);
     init_types();
     NO_VALUE = "<no value>";
     MAX_YAML_CHECK_CHARS = 1024 * 1024;
@@ -38189,7 +38215,7 @@ init_vocabulary();
 init_did_you_mean();
 
 // packages/core/src/compliance/cluster-inventory.ts
-var import_yaml7 = __toESM(require_dist(), 1);
+var import_yaml8 = __toESM(require_dist(), 1);
 init_did_you_mean();
 var MAX_INVENTORY_BYTES = 1024 * 1024;
 
@@ -38203,7 +38229,7 @@ init_cron();
 init_cron();
 
 // packages/core/src/policy/locks.ts
-var import_yaml13 = __toESM(require_dist(), 1);
+var import_yaml14 = __toESM(require_dist(), 1);
 init_problem();
 
 // packages/core/src/policy/lock-request.ts
@@ -38268,8 +38294,8 @@ function readLockFile(text2, file = LOCKS_PATH) {
     return broken(file, [
       { file, message: `is larger than 256 KiB; a locks file holds at most ${MAX_LOCKS} locks.` }
     ]);
-  const lines = new import_yaml13.LineCounter();
-  const document = (0, import_yaml13.parseDocument)(text2, {
+  const lines = new import_yaml14.LineCounter();
+  const document = (0, import_yaml14.parseDocument)(text2, {
     lineCounter: lines,
     prettyErrors: false
   });
@@ -38284,9 +38310,9 @@ function readLockFile(text2, file = LOCKS_PATH) {
     );
   const reader = new PolicyReader(file, lines);
   const root = document.contents;
-  if (root === null || (0, import_yaml13.isScalar)(root) && root.value === null)
+  if (root === null || (0, import_yaml14.isScalar)(root) && root.value === null)
     return { state: "read", file, locks: [], warnings: [] };
-  if (!(0, import_yaml13.isMap)(root)) {
+  if (!(0, import_yaml14.isMap)(root)) {
     reader.fail(root, void 0, `must be a mapping with the key 'locks', e.g.
 ${EXAMPLE2}`);
     return broken(file, reader.problems);
@@ -38407,7 +38433,7 @@ function renderLockFile(locks) {
     ...lock.until ? { until: isoSeconds(lock.until) } : {}
   }));
   return "# Promotion locks of this environment, set with `kalypso lock` and removed with `kalypso unlock`.\n# A lock holds promotions of its scope until it is removed or its 'until' has passed.\n" + // YAML 1.1 quoting, so that every reader (go-yaml, PyYAML) sees strings, never booleans or dates.
-  (0, import_yaml13.stringify)({ locks: entries2 }, { lineWidth: 0, compat: "yaml-1.1" });
+  (0, import_yaml14.stringify)({ locks: entries2 }, { lineWidth: 0, compat: "yaml-1.1" });
 }
 function addLock(current, request) {
   const problems = requestProblems(request);
@@ -38786,7 +38812,7 @@ function chainStateLine(views) {
 init_chain();
 
 // packages/core/src/promotion/base-repo.ts
-var import_yaml14 = __toESM(require_dist(), 1);
+var import_yaml15 = __toESM(require_dist(), 1);
 
 // packages/core/src/promotion/promote.ts
 init_record();

@@ -29499,7 +29499,7 @@ var lenientUtf8 = new TextDecoder("utf-8");
 var import_ignore = __toESM(require_ignore(), 1);
 
 // packages/core/src/model/load.ts
-var import_yaml6 = __toESM(require_dist(), 1);
+var import_yaml7 = __toESM(require_dist(), 1);
 
 // packages/core/src/model/did-you-mean.ts
 var MAX_NAME = 64;
@@ -29773,6 +29773,9 @@ var import_yaml4 = __toESM(require_dist(), 1);
 // packages/core/src/model/yaml-checks.ts
 var import_yaml5 = __toESM(require_dist(), 1);
 
+// packages/core/src/model/yaml-lines.ts
+var import_yaml6 = __toESM(require_dist(), 1);
+
 // packages/core/src/model/load.ts
 var SCHEDULER_KINDS = /* @__PURE__ */ new Set([
   "Environment",
@@ -29814,11 +29817,11 @@ var hostExpression = new RegExp(REPOSITORY_HOST_PATTERN);
 var pathExpression = new RegExp(REPOSITORY_PATH_PATTERN);
 
 // packages/core/src/compliance/cluster-inventory.ts
-var import_yaml7 = __toESM(require_dist(), 1);
+var import_yaml8 = __toESM(require_dist(), 1);
 var MAX_INVENTORY_BYTES = 1024 * 1024;
 
 // packages/core/src/policy/chain-file.ts
-var import_yaml12 = __toESM(require_dist(), 1);
+var import_yaml13 = __toESM(require_dist(), 1);
 
 // packages/core/src/model/branch-name.ts
 function isValidBranchName(name) {
@@ -29826,10 +29829,10 @@ function isValidBranchName(name) {
 }
 
 // packages/core/src/policy/read-failures.ts
-var import_yaml9 = __toESM(require_dist(), 1);
+var import_yaml10 = __toESM(require_dist(), 1);
 
 // packages/core/src/policy/yaml-reading.ts
-var import_yaml8 = __toESM(require_dist(), 1);
+var import_yaml9 = __toESM(require_dist(), 1);
 var PolicyReader = class {
   problems = [];
   warnings = [];
@@ -29865,7 +29868,7 @@ var PolicyReader = class {
    */
   checkKeys(map, known, object, where) {
     for (const pair of map.items) {
-      const key = (0, import_yaml8.isScalar)(pair.key) ? String(pair.key.value) : void 0;
+      const key = (0, import_yaml9.isScalar)(pair.key) ? String(pair.key.value) : void 0;
       if (key === void 0) {
         this.fail(pair.key, object, `${where} has a key that is not a plain name.`);
         continue;
@@ -29889,9 +29892,9 @@ var PolicyReader = class {
   /** The value node of `key` in a mapping, or undefined (also for an explicit null). */
   value(map, key) {
     for (const pair of map.items) {
-      if ((0, import_yaml8.isScalar)(pair.key) && String(pair.key.value) === key) {
+      if ((0, import_yaml9.isScalar)(pair.key) && String(pair.key.value) === key) {
         const value = pair.value;
-        if (value === null || (0, import_yaml8.isScalar)(value) && value.value === null) return void 0;
+        if (value === null || (0, import_yaml9.isScalar)(value) && value.value === null) return void 0;
         return value;
       }
     }
@@ -29899,7 +29902,7 @@ var PolicyReader = class {
   }
   /** The text of a scalar (numbers and booleans as written), or a problem and undefined. */
   text(node, object, field) {
-    if ((0, import_yaml8.isScalar)(node)) {
+    if ((0, import_yaml9.isScalar)(node)) {
       const v2 = node.value;
       if (typeof v2 === "string") return v2;
       if (typeof v2 === "number" || typeof v2 === "boolean" || typeof v2 === "bigint")
@@ -29910,13 +29913,13 @@ var PolicyReader = class {
   }
   /** The mapping at `node`, or a problem and undefined. */
   mapping(node, object, field, example) {
-    if ((0, import_yaml8.isMap)(node)) return node;
+    if ((0, import_yaml9.isMap)(node)) return node;
     this.fail(node, object, `'${field}' must be a mapping (key: value lines), e.g. ${example}.`);
     return void 0;
   }
   /** The items of the list at `node`, or a problem and undefined. */
   list(node, object, field, max) {
-    if (!(0, import_yaml8.isSeq)(node)) {
+    if (!(0, import_yaml9.isSeq)(node)) {
       this.fail(node, object, `'${field}' must be a list ("- " items).`);
       return void 0;
     }
@@ -29951,7 +29954,7 @@ var PolicyReader = class {
   }
 };
 function kindOf(node) {
-  return (0, import_yaml8.isMap)(node) ? "mapping" : (0, import_yaml8.isSeq)(node) ? "list" : "value";
+  return (0, import_yaml9.isMap)(node) ? "mapping" : (0, import_yaml9.isSeq)(node) ? "list" : "value";
 }
 function clip(text2, max = 60) {
   return text2.length > max ? `${text2.slice(0, max)}\u2026` : text2;
@@ -30037,7 +30040,7 @@ function readFailures(reader, node, object) {
       else
         for (const pair of perMap.items) {
           const key = pair.key;
-          const name = (0, import_yaml9.isScalar)(key) ? pattern(key, "failures.perClusterType") : void 0;
+          const name = (0, import_yaml10.isScalar)(key) ? pattern(key, "failures.perClusterType") : void 0;
           const value = pair.value;
           if (!value) {
             reader.fail(
@@ -30955,7 +30958,7 @@ function readTimeZone(reader, node, object) {
 }
 
 // packages/core/src/policy/read-window.ts
-var import_yaml10 = __toESM(require_dist(), 1);
+var import_yaml12 = __toESM(require_dist(), 1);
 
 // packages/core/src/policy/cron.ts
 var MAX_CRON_LENGTH = 200;
@@ -31178,7 +31181,7 @@ function readDuration(reader, node, object, field) {
 function readTrain(reader, node, object, defaultTimezone) {
   let cronNode = node;
   let timezone2 = defaultTimezone;
-  if (!(0, import_yaml10.isScalar)(node)) {
+  if (!(0, import_yaml12.isScalar)(node)) {
     const map = reader.mapping(node, object, "train", `train: "0 10 * * 2,4"`);
     if (!map) return void 0;
     reader.checkKeys(map, ["cron", "timezone"], object, "a train");
@@ -31210,8 +31213,8 @@ var MAX_FREEZES = 100;
 var MAX_ALLOW = 50;
 var MAX_CHAIN_ENVIRONMENTS = 32;
 function readPromotionChainFile(text2, file) {
-  const lines = new import_yaml12.LineCounter();
-  const document = (0, import_yaml12.parseDocument)(text2, { lineCounter: lines, prettyErrors: false });
+  const lines = new import_yaml13.LineCounter();
+  const document = (0, import_yaml13.parseDocument)(text2, { lineCounter: lines, prettyErrors: false });
   const reader = new PolicyReader(file, lines);
   const yamlProblems = document.errors.map((error2) => ({
     file,
@@ -31220,13 +31223,13 @@ function readPromotionChainFile(text2, file) {
   }));
   if (yamlProblems.length > 0) throw new ControlPlaneError(yamlProblems);
   const root = document.contents;
-  if (!(0, import_yaml12.isMap)(root)) {
+  if (!(0, import_yaml13.isMap)(root)) {
     reader.fail(root, void 0, `must be a mapping with the key 'environments'. ${SHAPE2}`);
     throw new ControlPlaneError(reader.problems);
   }
   let declaresPolicy = false;
   for (const pair of root.items) {
-    const key = (0, import_yaml12.isScalar)(pair.key) ? String(pair.key.value) : "";
+    const key = (0, import_yaml13.isScalar)(pair.key) ? String(pair.key.value) : "";
     if (TOP_KEYS.includes(key)) {
       if (key !== "environments") declaresPolicy = true;
       continue;
@@ -31239,7 +31242,7 @@ function readPromotionChainFile(text2, file) {
     );
   }
   const list = root.get("environments", true);
-  if (!(0, import_yaml12.isSeq)(list) || list.items.length === 0) {
+  if (!(0, import_yaml13.isSeq)(list) || list.items.length === 0) {
     reader.fail(
       list ?? root,
       void 0,
@@ -31268,8 +31271,8 @@ function readPromotionChainFile(text2, file) {
       );
       continue;
     }
-    entries.push({ name, node: item, ...(0, import_yaml12.isMap)(item) ? { map: item } : {} });
-    if ((0, import_yaml12.isMap)(item)) declaresPolicy = true;
+    entries.push({ name, node: item, ...(0, import_yaml13.isMap)(item) ? { map: item } : {} });
+    if ((0, import_yaml13.isMap)(item)) declaresPolicy = true;
   }
   const chain = entries.map((e) => e.name);
   const environments = entries.map(
@@ -31296,7 +31299,7 @@ function plainEnvironment(name, timezone2) {
 }
 function environmentName(reader, item) {
   let nameNode = item;
-  if ((0, import_yaml12.isMap)(item)) {
+  if ((0, import_yaml13.isMap)(item)) {
     nameNode = reader.value(item, "name");
     if (!nameNode) {
       reader.fail(
@@ -31307,12 +31310,12 @@ function environmentName(reader, item) {
       return void 0;
     }
   }
-  const value = (0, import_yaml12.isScalar)(nameNode) ? nameNode.value : void 0;
+  const value = (0, import_yaml13.isScalar)(nameNode) ? nameNode.value : void 0;
   if (typeof value !== "string" || !isValidBranchName(value)) {
     reader.fail(
       nameNode,
       void 0,
-      `environment ${JSON.stringify((0, import_yaml12.isScalar)(nameNode) ? nameNode.value : String(nameNode))} is not a valid branch name. Use the name of the environment's branch, e.g. 'dev'.`
+      `environment ${JSON.stringify((0, import_yaml13.isScalar)(nameNode) ? nameNode.value : String(nameNode))} is not a valid branch name. Use the name of the environment's branch, e.g. 'dev'.`
     );
     return void 0;
   }
@@ -31432,7 +31435,7 @@ function readBreakGlass(reader, root) {
 }
 
 // packages/core/src/policy/locks.ts
-var import_yaml13 = __toESM(require_dist(), 1);
+var import_yaml14 = __toESM(require_dist(), 1);
 var MAX_LOCK_FILE_CHARS = 256 * 1024;
 
 // packages/core/src/policy/evaluate.ts
@@ -31709,7 +31712,7 @@ function parsePromotionChain(text2, file = promotionChainPath) {
 }
 
 // packages/core/src/promotion/base-repo.ts
-var import_yaml14 = __toESM(require_dist(), 1);
+var import_yaml15 = __toESM(require_dist(), 1);
 function isCommitId(value) {
   return /^[0-9a-f]{40}$/.test(value);
 }

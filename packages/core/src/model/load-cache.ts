@@ -128,6 +128,7 @@ function keyOf(origin: SourceOrigin, file: SourceFile): string {
 function sameFile(a: SourceFile, b: SourceFile): boolean {
   if (a === b) return true;
   if (a.text !== b.text || a.unreadBytes !== b.unreadBytes) return false;
+  if ((a.linesBefore ?? 0) !== (b.linesBefore ?? 0)) return false;
   const x = a.invalidUtf8Lines ?? [];
   const y = b.invalidUtf8Lines ?? [];
   return x.length === y.length && x.every((line, i) => line === y[i]);

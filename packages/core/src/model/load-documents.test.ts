@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../render/render-changes.test-support.ts';
 import { LoadCache } from './load-cache.ts';
 import { DEFAULT_INPUT_LIMITS } from './limits.ts';
-import { loadSource } from './load.ts';
+import { loadFile, loadSource, reloadFrom } from './load.ts';
 import { preloadSources } from './preload.ts';
 import { ProblemList } from './problem.ts';
 import type { Source } from './source.ts';
@@ -149,6 +149,59 @@ describe('loading a changed file by its changed documents', () => {
       expect(load(text('y'), cache)).toEqual(load(text('y')));
       expect(cache.partial).toBe(0);
     }
+  });
+});
+
+describe("a part of a file on the file's lines (linesBefore)", () => {
+  it('gives what its text after as many empty lines gives: objects, notes, problems with their code frames, warnings', () => {
+    let problems = 0;
+    for (let seed = 1; seed <= 120; seed++) {
+      const random = mulberry32(seed);
+      const pick = (n: number) => Math.floor(random() * n);
+      const documents = Array.from({ length: 1 + pick(5) }, () => document(random, true));
+      const separators = documents.map((_, i) =>
+        i === 0 && pick(2) === 0 ? '' : SEPARATORS[pick(SEPARATORS.length)]!,
+      );
+      const text = file(documents, separators, ['', '\n', 'key: 1'][pick(3)]!);
+      const before = pick(3) === 0 ? 0 : 1 + pick(5000);
+      const part = loadFile(
+        { path: 'objects.yaml', text, linesBefore: before },
+        { kind: 'environment' },
+        DEFAULT_INPUT_LIMITS.maxAliasCount,
+      );
+      const blank = '\n'.repeat(before);
+      const whole = loadFile(
+        { path: 'objects.yaml', text: blank + text },
+        { kind: 'environment' },
+        DEFAULT_INPUT_LIMITS.maxAliasCount,
+      );
+      const { marks, ...rest } = part;
+      const { marks: wholeMarks, ...wholeRest } = whole;
+      expect(rest, `seed ${seed}`).toEqual(wholeRest);
+      // The documents where they lie in the part's text (the whole text's, less the empty lines).
+      expect(marks?.clean).toBe(wholeMarks?.clean);
+      expect(marks?.documents.map((d) => [d.start + before, d.end + before])).toEqual(
+        wholeMarks?.documents.map((d) => [Math.max(d.start, before), d.end]),
+      );
+      problems += part.problems.length;
+    }
+    // Syntax errors (a code frame from the text, on the file's line) and other problems occur.
+    expect(problems).toBeGreaterThan(40);
+  });
+
+  it('is another file to the cache than the same text on other lines', () => {
+    const cache = new LoadCache();
+    const text = `${API}\nkind: ClusterType\nmetadata: {name: c}\nspec: {reconciler: flux, namespaceService: flux, configType: flux}\n`;
+    const at = (linesBefore: number) =>
+      cache.load(
+        { path: 'objects.yaml', text, linesBefore },
+        { kind: 'environment' },
+        DEFAULT_INPUT_LIMITS.maxAliasCount,
+        loadFile,
+        // Nor is it loaded from the other's documents.
+        reloadFrom({ kind: 'environment' }, DEFAULT_INPUT_LIMITS.maxAliasCount),
+      ).objects[0]?.origin.line;
+    expect([at(0), at(10), at(0), at(10)]).toEqual([1, 11, 1, 11]);
   });
 });
 

@@ -30,6 +30,9 @@ export function loadChangedDocuments(
 ): LoadedFile | undefined {
   const marks = previous.loaded.marks;
   if (marks === undefined || !marks.clean) return undefined;
+  // Parts of a file on other lines: no document of one is on the other's lines.
+  const before = file.linesBefore ?? 0;
+  if ((previous.file.linesBefore ?? 0) !== before) return undefined;
   if (!splittable(file) || !splittable(previous.file)) return undefined;
   const [was, now] = [previous.file.text, file.text];
   const [wasStarts, nowStarts] = [chunkStarts(was), chunkStarts(now)];
@@ -66,15 +69,18 @@ export function loadChangedDocuments(
   const firstKept = documents.findIndex((d) => d.start >= wasSuffixStart);
   const a = firstChanged < 0 ? documents.length : firstChanged;
   const b = suffix === 0 || firstKept < 0 ? documents.length : firstKept;
-  // The changed documents on their own lines: the text before them as line breaks only.
-  const blank = '\n'.repeat(newlines(now, 0, prefixEnd));
-  const middle = load({ path: file.path, text: blank + now.slice(prefixEnd, nowSuffixStart) });
+  // The changed documents on their own lines: the lines before them counted, not parsed.
+  const middle = load({
+    path: file.path,
+    text: now.slice(prefixEnd, nowSuffixStart),
+    linesBefore: before + newlines(now, 0, prefixEnd),
+  });
   if (middle.marks === undefined || !middle.marks.clean) return undefined;
   const old = previous.loaded;
   const at = (i: number): Counts => documents[i] ?? totals(old);
   const [head, tail] = [at(a), at(b)];
   const mid = totals(middle);
-  const shift = prefixEnd - blank.length;
+  const shift = prefixEnd;
   const moved = now.length - was.length;
   const join = <T>(x: readonly T[], y: readonly T[], key: keyof Counts): T[] => [
     ...x.slice(0, head[key]),

@@ -1,4 +1,4 @@
-import { isMap, isScalar, isSeq, LineCounter, parseAllDocuments, type Node } from 'yaml';
+import { isMap, isScalar, isSeq, parseAllDocuments, type LineCounter, type Node } from 'yaml';
 import { didYouMean } from './did-you-mean.ts';
 import { lintDocument } from './lint-document.ts';
 import { labelKeyError, labelValueError, objectNameError } from './labels.ts';
@@ -11,6 +11,7 @@ import { isManifestPath, type Source, type SourceFile, type SourceOrigin } from 
 import type { ControlPlaneObject, ObjectOrigin } from './types.ts';
 import { ObjectReader } from './yaml-node.ts';
 import { aliasErrors, duplicateKeyErrors } from './yaml-checks.ts';
+import { firstLine, lineCounterAfter, syntaxErrorMessage } from './yaml-lines.ts';
 
 const SCHEDULER_API = 'scheduler.kalypso.io/v1alpha1';
 const SCHEDULER_KINDS = new Set([
@@ -115,7 +116,8 @@ export function loadFile(
   const marks: DocumentMark[] = [];
   let clean = true;
   {
-    const lines = new LineCounter();
+    const linesBefore = file.linesBefore ?? 0;
+    const lines = lineCounterAfter(linesBefore);
     // Duplicate keys are found by `duplicateKeyErrors` in linear time: the `yaml` library's own
     // check compares every key with every earlier one (quadratic in the keys of a mapping).
     const documents = parseAllDocuments(file.text, {
@@ -153,7 +155,7 @@ export function loadFile(
           problems.add({
             file: file.path,
             ...(position ? { line: position.line } : {}),
-            message: syntaxErrorMessage(file.text, firstLine(error.message), position),
+            message: syntaxErrorMessage(file.text, firstLine(error.message), position, linesBefore),
           });
         }
         continue;
@@ -166,7 +168,7 @@ export function loadFile(
         const apiVersion = scalarText(root, 'apiVersion');
         const kind = scalarText(root, 'kind');
         if (apiVersion === undefined || kind === undefined) continue;
-        const line = root.range ? lines.linePos(root.range[0]).line : 1;
+        const line = root.range ? lines.linePos(root.range[0]).line : linesBefore + 1;
         const origin: ObjectOrigin = { file: file.path, line, source: sourceOrigin };
         const metadata = childOf(root, 'metadata');
         const name = isMap(metadata) ? scalarText(metadata, 'name') : undefined;
@@ -372,28 +374,4 @@ function scalarText(node: Node, key: string): string | undefined {
   const v = value.value;
   if (typeof v === 'string') return v === '' ? undefined : v;
   return typeof v === 'number' || typeof v === 'boolean' ? String(v) : undefined;
-}
-
-/**
- * `YAML syntax error at line L, column C: MESSAGE.`, then the offending line and a caret under
- * the column, then what to do.
- */
-function syntaxErrorMessage(
-  text: string,
-  message: string,
-  position: { line: number; col: number } | undefined,
-): string {
-  if (position === undefined) {
-    return `YAML syntax error: ${message}. Fix the file's YAML; nothing from it was read.`;
-  }
-  const { line, col } = position;
-  const source = (text.split('\n')[line - 1] ?? '').replace(/\r$/, '').replace(/\t/g, ' ');
-  const shown = source.length > 120 ? `${source.slice(0, 120)}…` : source;
-  const gutter = String(line);
-  const caret = `${' '.repeat(gutter.length)} | ${' '.repeat(Math.min(Math.max(col - 1, 0), 120))}^`;
-  return `YAML syntax error at line ${line}, column ${col}: ${message}.\n${gutter} | ${shown}\n${caret}\nFix the file's YAML; nothing from it was read.`;
-}
-
-function firstLine(message: string): string {
-  return message.split('\n')[0]!.replace(/\s+at line \d+, column \d+:?$/, '');
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseAllDocuments } from 'yaml';
 import { LoadCache } from './load-cache.ts';
 import { DEFAULT_INPUT_LIMITS } from './limits.ts';
 import { loadSource } from './load.ts';
@@ -79,7 +80,7 @@ describe('objectsIn: only the documents that name the kind are parsed', () => {
     expect(firstObjectIn([source(environment)], 'BaseRepo')?.origin.line).toBe(16);
   });
 
-  it('leaves the other documents empty, each line where it was, and every marker', () => {
+  it('leaves the other documents empty, each line where it was, with a bare marker only where one ends a document kept', () => {
     const only = documentsNaming(environment, 'BaseRepo')!;
     const lines = only.split('\n');
     expect(lines).toHaveLength(environment.split('\n').length);
@@ -88,8 +89,26 @@ describe('objectsIn: only the documents that name the kind are parsed', () => {
     environment.split('\n').forEach((line, i) => {
       if (lines[i] !== '') expect(lines[i]).toBe(/^---/.test(line) ? line.slice(0, 3) : line);
     });
-    expect(lines.filter((l) => l === '---')).toHaveLength(5);
+    // The BaseRepo's own marker; its `...` ends it, so the documents after it keep none.
+    expect(lines.filter((l) => l === '---')).toHaveLength(1);
     expect(lines).toContain('...');
+    // The GitOpsRepo (after the `...`, with no marker of its own) is ended by the bare marker of
+    // the empty document after it; the three documents after that keep none.
+    const gitops = documentsNaming(environment, 'GitOpsRepo')!.split('\n');
+    expect(gitops.map((l, i) => (l === '---' ? i : -1)).filter((i) => i >= 0)).toEqual([
+      environment.split('\n').indexOf('---', environment.split('\n').indexOf('...')),
+    ]);
+  });
+
+  it('parses a run of documents left out as one empty document', () => {
+    const other = (i: number) => `${API}\nkind: ClusterType\nmetadata: {name: c${i}}\n`;
+    const base = `${API}\nkind: BaseRepo\nmetadata: {name: main}\nspec: {repo: https://git.example/cp, branch: main, path: ., commit: ""}\n`;
+    const many = (from: number) => Array.from({ length: 1000 }, (_, i) => other(from + i));
+    const text = [...many(0), base, ...many(1000)].join('---\n');
+    const only = documentsNaming(text, 'BaseRepo')!;
+    // The blank lines before it, the BaseRepo, and one empty document after it.
+    expect(parseAllDocuments(only).length).toBeLessThanOrEqual(3);
+    expect(objectsIn([source(text)], 'BaseRepo')).toEqual(wholeLoad(source(text), 'BaseRepo'));
   });
 
   it('takes documents of any number of lines (none is spread into one call)', () => {

@@ -3,7 +3,7 @@ import type { LoadCache } from './load-cache.ts';
 import { DEFAULT_INPUT_LIMITS, utf8Length } from './limits.ts';
 import { loadSource } from './load.ts';
 import { ProblemList } from './problem.ts';
-import type { Source } from './source.ts';
+import type { Source, SourceFile } from './source.ts';
 import type { ControlPlaneObject } from './types.ts';
 
 /**
@@ -58,7 +58,7 @@ function* objectsInOrder<K extends ControlPlaneObject['kind']>(
         only === undefined
           ? loadSource({ ...source, files: [file] }, scratch, cache ? { cache } : {})
           : loadSource(
-              { ...source, files: [{ ...file, text: only }] },
+              { ...source, files: [partFrom(file, only)] },
               scratch,
               cache ? { cache: cache.subsets } : {},
             );
@@ -66,6 +66,17 @@ function* objectsInOrder<K extends ControlPlaneObject['kind']>(
         if (object.kind === kind) yield object as Extract<ControlPlaneObject, { kind: K }>;
     }
   }
+}
+
+/**
+ * The documents `documentsNaming` kept as a part of `file` that starts at the first of them: the
+ * empty lines before it counted (`linesBefore`), not parsed (a few microseconds each: thousands
+ * when the kind's documents come last in a large file).
+ */
+function partFrom(file: SourceFile, only: string): SourceFile {
+  let lead = 0;
+  while (only.charCodeAt(lead) === 10) lead++;
+  return { ...file, text: only.slice(lead), linesBefore: (file.linesBefore ?? 0) + lead };
 }
 
 function mayHold(text: string, kind: string): boolean {
@@ -90,14 +101,22 @@ export function documentsNaming(text: string, kind: string): string | undefined 
   const lines = text.split('\n');
   const kept: string[] = [];
   let start = 0;
+  // Whether the last document kept runs on (no `---` or `...` after it yet): the next document
+  // left out then keeps its bare `---`, which ends it. The `---` of one left out after another
+  // (or at the start) is left empty too: a run of documents left out is one empty document, not
+  // one each (a large file's lookup of one kind parsed a thousand of them).
+  let open = false;
   const close = (end: number) => {
     if (end <= start) return;
     // Line by line, never spread into one call: a document may have millions of lines.
     if (mayHold(lines.slice(start, end).join('\n'), kind)) {
       for (let i = start; i < end; i++) kept.push(lines[i]!);
+      open = true;
       return;
     }
-    kept.push(DOCUMENT_MARKER.exec(lines[start]!)?.[1] === '---' ? '---' : '');
+    const marked = DOCUMENT_MARKER.exec(lines[start]!)?.[1] === '---';
+    kept.push(marked && open ? '---' : '');
+    if (marked) open = false;
     for (let i = start + 1; i < end; i++) kept.push('');
   };
   for (let i = 0; i < lines.length; i++) {
@@ -108,6 +127,7 @@ export function documentsNaming(text: string, kind: string): string | undefined 
     else {
       // `...` ends a document; it is kept as it is (with its comment, if any).
       kept.push(lines[i]!);
+      open = false;
       start = i + 1;
     }
   }

@@ -19,6 +19,12 @@ export interface SourceFile {
    * empty; the loader refuses such a file, the read's `readDeferred` gives its text.
    */
   readonly blobId?: string;
+  /**
+   * Set on a part of a file (the documents a load parses again, or looks up: load-documents.ts,
+   * objects-in.ts): how many of the file's lines come before `text`, so that what the part gives
+   * is on the file's lines without parsing those lines as blank ones. Absent for a whole file.
+   */
+  readonly linesBefore?: number;
 }
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });

@@ -14874,7 +14874,7 @@ function formatBytes(bytes) {
 }
 
 // packages/core/src/model/load.ts
-var import_yaml10 = __toESM(require_dist(), 1);
+var import_yaml12 = __toESM(require_dist(), 1);
 
 // packages/core/src/model/lint-document.ts
 var import_yaml7 = __toESM(require_dist(), 1);
@@ -15215,6 +15215,8 @@ var UNSPLITTABLE = /^%|^\.\.\.|\r(?!\n)|\uFEFF/m;
 function loadChangedDocuments(file, previous, load) {
   const marks = previous.loaded.marks;
   if (marks === void 0 || !marks.clean) return void 0;
+  const before = file.linesBefore ?? 0;
+  if ((previous.file.linesBefore ?? 0) !== before) return void 0;
   if (!splittable(file) || !splittable(previous.file)) return void 0;
   const [was, now] = [previous.file.text, file.text];
   const [wasStarts, nowStarts] = [chunkStarts(was), chunkStarts(now)];
@@ -15241,14 +15243,17 @@ function loadChangedDocuments(file, previous, load) {
   const firstKept = documents.findIndex((d) => d.start >= wasSuffixStart);
   const a = firstChanged < 0 ? documents.length : firstChanged;
   const b2 = suffix === 0 || firstKept < 0 ? documents.length : firstKept;
-  const blank = "\n".repeat(newlines(now, 0, prefixEnd));
-  const middle = load({ path: file.path, text: blank + now.slice(prefixEnd, nowSuffixStart) });
+  const middle = load({
+    path: file.path,
+    text: now.slice(prefixEnd, nowSuffixStart),
+    linesBefore: before + newlines(now, 0, prefixEnd)
+  });
   if (middle.marks === void 0 || !middle.marks.clean) return void 0;
   const old = previous.loaded;
   const at = (i) => documents[i] ?? totals(old);
   const [head, tail] = [at(a), at(b2)];
   const mid = totals(middle);
-  const shift = prefixEnd - blank.length;
+  const shift = prefixEnd;
   const moved = now.length - was.length;
   const join = (x2, y2, key) => [
     ...x2.slice(0, head[key]),
@@ -15836,6 +15841,36 @@ function aliasErrors(doc, maxAliasCount) {
   }
 }
 
+// packages/core/src/model/yaml-lines.ts
+var import_yaml10 = __toESM(require_dist(), 1);
+function lineCounterAfter(before) {
+  const lines = new import_yaml10.LineCounter();
+  if (before === 0) return lines;
+  const linePos = lines.linePos;
+  lines.linePos = (offset) => {
+    const { line, col } = linePos(offset);
+    return { line: line + before, col };
+  };
+  return lines;
+}
+function syntaxErrorMessage(text2, message, position, before = 0) {
+  if (position === void 0) {
+    return `YAML syntax error: ${message}. Fix the file's YAML; nothing from it was read.`;
+  }
+  const { line, col } = position;
+  const source = (text2.split("\n")[line - 1 - before] ?? "").replace(/\r$/, "").replace(/\t/g, " ");
+  const shown = source.length > 120 ? `${source.slice(0, 120)}\u2026` : source;
+  const gutter = String(line);
+  const caret = `${" ".repeat(gutter.length)} | ${" ".repeat(Math.min(Math.max(col - 1, 0), 120))}^`;
+  return `YAML syntax error at line ${line}, column ${col}: ${message}.
+${gutter} | ${shown}
+${caret}
+Fix the file's YAML; nothing from it was read.`;
+}
+function firstLine(message) {
+  return message.split("\n")[0].replace(/\s+at line \d+, column \d+:?$/, "");
+}
+
 // packages/core/src/model/load.ts
 var SCHEDULER_API = "scheduler.kalypso.io/v1alpha1";
 var SCHEDULER_KINDS = /* @__PURE__ */ new Set([
@@ -15887,8 +15922,9 @@ function loadFile(file, sourceOrigin, maxAliasCount) {
   const marks = [];
   let clean2 = true;
   {
-    const lines = new import_yaml10.LineCounter();
-    const documents = (0, import_yaml10.parseAllDocuments)(file.text, {
+    const linesBefore = file.linesBefore ?? 0;
+    const lines = lineCounterAfter(linesBefore);
+    const documents = (0, import_yaml12.parseAllDocuments)(file.text, {
       lineCounter: lines,
       uniqueKeys: false,
       prettyErrors: true
@@ -15921,23 +15957,23 @@ function loadFile(file, sourceOrigin, maxAliasCount) {
           problems.add({
             file: file.path,
             ...position ? { line: position.line } : {},
-            message: syntaxErrorMessage(file.text, firstLine(error.message), position)
+            message: syntaxErrorMessage(file.text, firstLine(error.message), position, linesBefore)
           });
         }
         continue;
       }
       const documentRoot = doc.contents;
-      if (!(0, import_yaml10.isMap)(documentRoot)) continue;
+      if (!(0, import_yaml12.isMap)(documentRoot)) continue;
       if (isKustomizationFile(file.path))
         warnKustomization(file.path, documentRoot, lines, problems);
       for (const root of expandList(documentRoot, file.path, lines, problems)) {
         const apiVersion = scalarText3(root, "apiVersion");
         const kind = scalarText3(root, "kind");
         if (apiVersion === void 0 || kind === void 0) continue;
-        const line = root.range ? lines.linePos(root.range[0]).line : 1;
+        const line = root.range ? lines.linePos(root.range[0]).line : linesBefore + 1;
         const origin = { file: file.path, line, source: sourceOrigin };
         const metadata = childOf(root, "metadata");
-        const name = (0, import_yaml10.isMap)(metadata) ? scalarText3(metadata, "name") : void 0;
+        const name = (0, import_yaml12.isMap)(metadata) ? scalarText3(metadata, "name") : void 0;
         const object = `${kind} '${name ?? "?"}'`;
         lintDocument(
           { file: file.path, root, lines, apiVersion, kind, object },
@@ -16008,8 +16044,8 @@ function loadFile(file, sourceOrigin, maxAliasCount) {
 function expandList(root, file, lines, problems) {
   if (scalarText3(root, "apiVersion") !== "v1" || scalarText3(root, "kind") !== "List") return [root];
   const items = childOf(root, "items");
-  if (items === void 0 || (0, import_yaml10.isScalar)(items) && items.value === null) return [];
-  if (!(0, import_yaml10.isSeq)(items)) {
+  if (items === void 0 || (0, import_yaml12.isScalar)(items) && items.value === null) return [];
+  if (!(0, import_yaml12.isSeq)(items)) {
     problems.add({
       file,
       line: lineOf2(lines, items, 1),
@@ -16020,7 +16056,7 @@ function expandList(root, file, lines, problems) {
   }
   const expanded = [];
   for (const item of items.items) {
-    if ((0, import_yaml10.isMap)(item)) expanded.push(...expandList(item, file, lines, problems));
+    if ((0, import_yaml12.isMap)(item)) expanded.push(...expandList(item, file, lines, problems));
     else
       problems.add({
         file,
@@ -16036,8 +16072,8 @@ function isKustomizationFile(path) {
   return name === "kustomization.yaml" || name === "kustomization.yml" || name === "Kustomization";
 }
 function warnKustomization(file, root, lines, problems) {
-  const fields = (0, import_yaml10.isMap)(root) ? root.items.flatMap(
-    (pair) => (0, import_yaml10.isScalar)(pair.key) && !["apiVersion", "kind", "metadata"].includes(String(pair.key.value)) ? [String(pair.key.value)] : []
+  const fields = (0, import_yaml12.isMap)(root) ? root.items.flatMap(
+    (pair) => (0, import_yaml12.isScalar)(pair.key) && !["apiVersion", "kind", "metadata"].includes(String(pair.key.value)) ? [String(pair.key.value)] : []
   ) : [];
   const only = fields.every((f2) => f2 === "resources");
   problems.warn({
@@ -16079,45 +16115,28 @@ function isRecognised(apiVersion, kind, root) {
   if (kind === "ConfigMap") {
     if (apiVersion !== "v1") return false;
     const metadata = childOf(root, "metadata");
-    const name = (0, import_yaml10.isMap)(metadata) ? scalarText3(metadata, "name") : void 0;
+    const name = (0, import_yaml12.isMap)(metadata) ? scalarText3(metadata, "name") : void 0;
     const labels = childOf(metadata, "labels");
     const flag = childOf(labels, "platform-config");
-    const flagged = (0, import_yaml10.isScalar)(flag) && (flag.value === "true" || flag.value === true);
+    const flagged = (0, import_yaml12.isScalar)(flag) && (flag.value === "true" || flag.value === true);
     return flagged || (name?.startsWith("azure-app-config") ?? false);
   }
   return SCHEDULER_KINDS.has(kind) && apiVersion.startsWith("scheduler.kalypso.io/");
 }
 function childOf(node, key) {
-  if (!(0, import_yaml10.isMap)(node)) return void 0;
+  if (!(0, import_yaml12.isMap)(node)) return void 0;
   for (const pair of node.items) {
-    if ((0, import_yaml10.isScalar)(pair.key) && pair.key.value === key)
+    if ((0, import_yaml12.isScalar)(pair.key) && pair.key.value === key)
       return pair.value ?? void 0;
   }
   return void 0;
 }
 function scalarText3(node, key) {
   const value = childOf(node, key);
-  if (!(0, import_yaml10.isScalar)(value)) return void 0;
+  if (!(0, import_yaml12.isScalar)(value)) return void 0;
   const v2 = value.value;
   if (typeof v2 === "string") return v2 === "" ? void 0 : v2;
   return typeof v2 === "number" || typeof v2 === "boolean" ? String(v2) : void 0;
-}
-function syntaxErrorMessage(text2, message, position) {
-  if (position === void 0) {
-    return `YAML syntax error: ${message}. Fix the file's YAML; nothing from it was read.`;
-  }
-  const { line, col } = position;
-  const source = (text2.split("\n")[line - 1] ?? "").replace(/\r$/, "").replace(/\t/g, " ");
-  const shown = source.length > 120 ? `${source.slice(0, 120)}\u2026` : source;
-  const gutter = String(line);
-  const caret = `${" ".repeat(gutter.length)} | ${" ".repeat(Math.min(Math.max(col - 1, 0), 120))}^`;
-  return `YAML syntax error at line ${line}, column ${col}: ${message}.
-${gutter} | ${shown}
-${caret}
-Fix the file's YAML; nothing from it was read.`;
-}
-function firstLine(message) {
-  return message.split("\n")[0].replace(/\s+at line \d+, column \d+:?$/, "");
 }
 
 // packages/core/src/model/objects-in.ts
@@ -16139,7 +16158,7 @@ function* objectsInOrder(sources, kind, cache) {
       const max = DEFAULT_INPUT_LIMITS.maxFileBytes;
       const only = file.text.length * 3 <= max || utf8Length2(file.text) <= max ? documentsNaming(file.text, kind) : void 0;
       const loaded = only === void 0 ? loadSource({ ...source, files: [file] }, scratch, cache ? { cache } : {}) : loadSource(
-        { ...source, files: [{ ...file, text: only }] },
+        { ...source, files: [partFrom(file, only)] },
         scratch,
         cache ? { cache: cache.subsets } : {}
       );
@@ -16147,6 +16166,11 @@ function* objectsInOrder(sources, kind, cache) {
         if (object.kind === kind) yield object;
     }
   }
+}
+function partFrom(file, only) {
+  let lead = 0;
+  while (only.charCodeAt(lead) === 10) lead++;
+  return { ...file, text: only.slice(lead), linesBefore: (file.linesBefore ?? 0) + lead };
 }
 function mayHold(text2, kind) {
   return text2.includes(kind) || text2.includes("\\");
@@ -16158,13 +16182,17 @@ function documentsNaming(text2, kind) {
   const lines = text2.split("\n");
   const kept = [];
   let start = 0;
+  let open = false;
   const close = (end) => {
     if (end <= start) return;
     if (mayHold(lines.slice(start, end).join("\n"), kind)) {
       for (let i = start; i < end; i++) kept.push(lines[i]);
+      open = true;
       return;
     }
-    kept.push(DOCUMENT_MARKER.exec(lines[start])?.[1] === "---" ? "---" : "");
+    const marked = DOCUMENT_MARKER.exec(lines[start])?.[1] === "---";
+    kept.push(marked && open ? "---" : "");
+    if (marked) open = false;
     for (let i = start + 1; i < end; i++) kept.push("");
   };
   for (let i = 0; i < lines.length; i++) {
@@ -16174,6 +16202,7 @@ function documentsNaming(text2, kind) {
     if (marker === "---") start = i;
     else {
       kept.push(lines[i]);
+      open = false;
       start = i + 1;
     }
   }
@@ -16954,4 +16983,4 @@ export {
   readsFor,
   composeShards
 };
-//# sourceMappingURL=chunk-4V3HOHWC.js.map
+//# sourceMappingURL=chunk-DT4UGXMX.js.map

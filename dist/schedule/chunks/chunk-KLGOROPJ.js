@@ -27,7 +27,7 @@ import {
   startGitOps,
   takeNotedProposal,
   withinBudget
-} from "./chunk-4V3HOHWC.js";
+} from "./chunk-DT4UGXMX.js";
 
 // node_modules/ignore/index.js
 var require_ignore = __commonJS({
@@ -1071,7 +1071,7 @@ async function scheduleAndPropose(request, ports) {
     openGitOps,
     reporter,
     ...ports.loads ? { loads: ports.loads } : {},
-    importRender: () => import("./schedule-render-B2S7FJVH.js")
+    importRender: () => import("./schedule-render-LS6ILEPH.js")
   }) : void 0;
   const read = await reporter.group(
     `Reading environment '${environment}'`,
@@ -1140,7 +1140,7 @@ async function scheduleAndPropose(request, ports) {
       statusCommit
     });
   }
-  const { renderAndPropose } = await import("./schedule-render-B2S7FJVH.js");
+  const { renderAndPropose } = await import("./schedule-render-LS6ILEPH.js");
   return renderAndPropose(request, ports, {
     read,
     inputs,
@@ -1345,6 +1345,7 @@ function keyOf(origin, file) {
 function sameFile(a, b) {
   if (a === b) return true;
   if (a.text !== b.text || a.unreadBytes !== b.unreadBytes) return false;
+  if ((a.linesBefore ?? 0) !== (b.linesBefore ?? 0)) return false;
   const x = a.invalidUtf8Lines ?? [];
   const y = b.invalidUtf8Lines ?? [];
   return x.length === y.length && x.every((line, i) => line === y[i]);
@@ -1488,4 +1489,4 @@ export {
   fingerprintParts,
   shardRef
 };
-//# sourceMappingURL=chunk-FJ6FQ7QX.js.map
+//# sourceMappingURL=chunk-KLGOROPJ.js.map

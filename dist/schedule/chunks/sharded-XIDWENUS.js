@@ -8,10 +8,10 @@ import {
   scheduleFacts,
   shardRef,
   splitClusterTypes
-} from "./chunk-FJ6FQ7QX.js";
+} from "./chunk-KLGOROPJ.js";
 import {
   renderScheduled
-} from "./chunk-NGVUCTL6.js";
+} from "./chunk-4EOIIQKC.js";
 import {
   DEFAULT_MAX_FILES,
   TRACKING_FILE,
@@ -26,7 +26,7 @@ import {
   policySelectsTarget,
   schedule,
   selectorMatches
-} from "./chunk-4V3HOHWC.js";
+} from "./chunk-DT4UGXMX.js";
 
 // packages/core/src/preview/artifact.ts
 var MAX_ARTIFACT_DIFF_BYTES = 256 * 1024 * 1024;
@@ -547,4 +547,4 @@ export {
   planShards,
   renderShard
 };
-//# sourceMappingURL=sharded-5MOFEYJN.js.map
+//# sourceMappingURL=sharded-XIDWENUS.js.map

@@ -82,7 +82,7 @@ import {
   unsafeTreePathReason,
   utf8Length,
   withBudget
-} from "./chunk-4V3HOHWC.js";
+} from "./chunk-DT4UGXMX.js";
 
 // node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({
@@ -21148,4 +21148,4 @@ export {
   renderScheduled,
   compareRenders
 };
-//# sourceMappingURL=chunk-NGVUCTL6.js.map
+//# sourceMappingURL=chunk-4EOIIQKC.js.map

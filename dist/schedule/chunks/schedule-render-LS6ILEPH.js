@@ -12,7 +12,7 @@ import {
   renderEnvironment,
   renderScheduled,
   scheduleEnvironmentSources
-} from "./chunk-NGVUCTL6.js";
+} from "./chunk-4EOIIQKC.js";
 import {
   DEFAULT_MAX_FILES,
   PlannedListing,
@@ -34,7 +34,7 @@ import {
   readsFor,
   renderedGitOpsRepo,
   startGitOps
-} from "./chunk-4V3HOHWC.js";
+} from "./chunk-DT4UGXMX.js";
 
 // packages/core/src/publish/promotion-details.ts
 var MAX_COMPARED_FILES = 1e4;
@@ -699,4 +699,4 @@ function assignmentsByClusterType(assignments) {
 export {
   renderAndPropose
 };
-//# sourceMappingURL=schedule-render-B2S7FJVH.js.map
+//# sourceMappingURL=schedule-render-LS6ILEPH.js.map
