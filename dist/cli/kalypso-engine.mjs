@@ -12597,7 +12597,7 @@ function policySelectsTarget(policy, target) {
   return (policy.workspace === "" || policy.workspace === target.workspace) && selectorMatches(policy.targetSelector, target.labels);
 }
 function schedule(view, targets) {
-  const pairs = /* @__PURE__ */ new Map();
+  const byType = /* @__PURE__ */ new Map();
   for (const policy of view.policies) {
     const selectedTargets = targets.filter((t) => policySelectsTarget(policy, t));
     if (selectedTargets.length === 0) continue;
@@ -12605,17 +12605,21 @@ function schedule(view, targets) {
       (c2) => selectorMatches(policy.clusterTypeSelector, c2.labels)
     );
     for (const clusterType of selectedTypes) {
+      let pairs = byType.get(clusterType.name);
+      if (!pairs) byType.set(clusterType.name, pairs = /* @__PURE__ */ new Map());
       for (const target of selectedTargets) {
-        const key = `${clusterType.name}\0${target.name}`;
-        const existing2 = pairs.get(key);
+        const existing2 = pairs.get(target.name);
         if (existing2) existing2.policies.push(policy.name);
-        else pairs.set(key, { target, clusterType, policies: [policy.name] });
+        else pairs.set(target.name, { target, clusterType, policies: [policy.name] });
       }
     }
   }
-  return [...pairs.values()].sort(
-    (a, b2) => compareBytes(a.clusterType.name, b2.clusterType.name) || compareBytes(a.target.name, b2.target.name)
-  );
+  const assignments = [];
+  for (const name of [...byType.keys()].sort(compareBytes)) {
+    const pairs = byType.get(name);
+    for (const target of [...pairs.keys()].sort(compareBytes)) assignments.push(pairs.get(target));
+  }
+  return assignments;
 }
 function explainPair(view, target, clusterType) {
   const policies = view.policies.map((policy) => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { syntheticFleet } from '../../bench/fleet.ts';
+import { mulberry32 } from '../render/render-changes.test-support.ts';
 import { assembleEnvironment } from './environment.ts';
 import { formatProblem } from './problem.ts';
 import { deploymentTargetsOf, explainPair, schedule } from './schedule.ts';
@@ -193,5 +195,59 @@ spec: {reconciler: flux, namespaceService: ns, configType: cfg}
     expect(assembled.problems.map(formatProblem)).toContain(
       "orders/workload.yaml:1: ClusterType 'edge': is also defined in dev/cluster-types.yaml:1; a kind and name may be defined once per environment (across main, the environment branch and workload repositories). Remove or rename one of them.",
     );
+  });
+});
+
+describe('schedule against every pair explained', () => {
+  it('gives the pairs some policy selects, by cluster type then target, with the policies in order', () => {
+    const random = mulberry32(7);
+    const pick = (n: number) => Math.floor(random() * n);
+    const selectors = [
+      '{}',
+      '{labelSelector: {matchLabels: {size: large}}}',
+      '{labelSelector: {matchLabels: {ring: canary}}}',
+      '{labelSelector: {matchExpressions: [{key: region, operator: In, values: [r0, r1]}]}}',
+      '{labelSelector: {matchExpressions: [{key: edge, operator: NotIn, values: ["true"]}]}}',
+    ];
+    let merged = 0;
+    for (let round = 0; round < 12; round++) {
+      const sources = syntheticFleet({
+        clusterTypes: 1 + pick(30),
+        targets: 1 + pick(60),
+        policies: 1 + pick(6),
+        regions: 1 + pick(4),
+        configMaps: 1,
+      });
+      // Policies of their own beside the fleet's, whose pairs overlap theirs and each other's.
+      const extra = Array.from(
+        { length: pick(4) },
+        (_, i) =>
+          `apiVersion: scheduler.kalypso.io/v1alpha1\nkind: SchedulingPolicy\nmetadata: {name: extra-${i}}\nspec:\n  deploymentTargetSelector: ${selectors[pick(selectors.length)]}\n  clusterTypeSelector: ${selectors[pick(selectors.length)]}\n`,
+      );
+      const file = sources.controlPlane.files[0]!;
+      const { view } = assembleEnvironment({
+        ...sources,
+        controlPlane: {
+          ...sources.controlPlane,
+          files: [{ ...file, text: [file.text, ...extra].join('---\n') }],
+        },
+      });
+      const targets = deploymentTargetsOf(view, []);
+      const byName = <T extends { name: string }>(list: readonly T[]) =>
+        [...list].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      const expected = byName(view.clusterTypes).flatMap((clusterType) =>
+        byName(targets).flatMap((target) => {
+          const why = explainPair(view, target, clusterType);
+          const policies = why.policies.filter((p) => p.selected).map((p) => p.policy);
+          return why.scheduled ? [[clusterType.name, target.name, policies]] : [];
+        }),
+      );
+      const assignments = schedule(view, targets);
+      expect(assignments.map((a) => [a.clusterType.name, a.target.name, a.policies])).toEqual(
+        expected,
+      );
+      merged += assignments.filter((a) => a.policies.length > 1).length;
+    }
+    expect(merged).toBeGreaterThan(0);
   });
 });

@@ -148,10 +148,10 @@ export function schedule(
   view: EnvironmentView,
   targets: readonly DeploymentTarget[],
 ): Assignment[] {
-  const pairs = new Map<
-    string,
-    { target: DeploymentTarget; clusterType: ClusterType; policies: string[] }
-  >();
+  // The pairs by cluster type name, then by target name: sorted a cluster type at a time, each
+  // name's pairs among themselves, rather than every pair against every other.
+  type Pair = Assignment & { policies: string[] };
+  const byType = new Map<string, Map<string, Pair>>();
   for (const policy of view.policies) {
     const selectedTargets = targets.filter((t) => policySelectsTarget(policy, t));
     if (selectedTargets.length === 0) continue;
@@ -159,19 +159,21 @@ export function schedule(
       selectorMatches(policy.clusterTypeSelector, c.labels),
     );
     for (const clusterType of selectedTypes) {
+      let pairs = byType.get(clusterType.name);
+      if (!pairs) byType.set(clusterType.name, (pairs = new Map<string, Pair>()));
       for (const target of selectedTargets) {
-        const key = `${clusterType.name}\u0000${target.name}`;
-        const existing = pairs.get(key);
+        const existing = pairs.get(target.name);
         if (existing) existing.policies.push(policy.name);
-        else pairs.set(key, { target, clusterType, policies: [policy.name] });
+        else pairs.set(target.name, { target, clusterType, policies: [policy.name] });
       }
     }
   }
-  return [...pairs.values()].sort(
-    (a, b) =>
-      compareBytes(a.clusterType.name, b.clusterType.name) ||
-      compareBytes(a.target.name, b.target.name),
-  );
+  const assignments: Assignment[] = [];
+  for (const name of [...byType.keys()].sort(compareBytes)) {
+    const pairs = byType.get(name)!;
+    for (const target of [...pairs.keys()].sort(compareBytes)) assignments.push(pairs.get(target)!);
+  }
+  return assignments;
 }
 
 /** Why a (target, cluster type) pair is or is not scheduled: per policy, selected or the excluding term. */

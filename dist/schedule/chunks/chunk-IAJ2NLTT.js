@@ -27,7 +27,7 @@ import {
   startGitOps,
   takeNotedProposal,
   withinBudget
-} from "./chunk-DT4UGXMX.js";
+} from "./chunk-GUW2UB77.js";
 
 // node_modules/ignore/index.js
 var require_ignore = __commonJS({
@@ -1071,7 +1071,7 @@ async function scheduleAndPropose(request, ports) {
     openGitOps,
     reporter,
     ...ports.loads ? { loads: ports.loads } : {},
-    importRender: () => import("./schedule-render-LS6ILEPH.js")
+    importRender: () => import("./schedule-render-FMS7CEYE.js")
   }) : void 0;
   const read = await reporter.group(
     `Reading environment '${environment}'`,
@@ -1140,7 +1140,7 @@ async function scheduleAndPropose(request, ports) {
       statusCommit
     });
   }
-  const { renderAndPropose } = await import("./schedule-render-LS6ILEPH.js");
+  const { renderAndPropose } = await import("./schedule-render-FMS7CEYE.js");
   return renderAndPropose(request, ports, {
     read,
     inputs,
@@ -1489,4 +1489,4 @@ export {
   fingerprintParts,
   shardRef
 };
-//# sourceMappingURL=chunk-KLGOROPJ.js.map
+//# sourceMappingURL=chunk-IAJ2NLTT.js.map

@@ -12,7 +12,7 @@ import {
   renderEnvironment,
   renderScheduled,
   scheduleEnvironmentSources
-} from "./chunk-4EOIIQKC.js";
+} from "./chunk-M6NGBLT3.js";
 import {
   DEFAULT_MAX_FILES,
   PlannedListing,
@@ -34,7 +34,7 @@ import {
   readsFor,
   renderedGitOpsRepo,
   startGitOps
-} from "./chunk-DT4UGXMX.js";
+} from "./chunk-GUW2UB77.js";
 
 // packages/core/src/publish/promotion-details.ts
 var MAX_COMPARED_FILES = 1e4;
@@ -699,4 +699,4 @@ function assignmentsByClusterType(assignments) {
 export {
   renderAndPropose
 };
-//# sourceMappingURL=schedule-render-LS6ILEPH.js.map
+//# sourceMappingURL=schedule-render-FMS7CEYE.js.map

@@ -82,7 +82,7 @@ import {
   unsafeTreePathReason,
   utf8Length,
   withBudget
-} from "./chunk-DT4UGXMX.js";
+} from "./chunk-GUW2UB77.js";
 
 // node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({
@@ -21148,4 +21148,4 @@ export {
   renderScheduled,
   compareRenders
 };
-//# sourceMappingURL=chunk-4EOIIQKC.js.map
+//# sourceMappingURL=chunk-M6NGBLT3.js.map
