@@ -30869,41 +30869,24 @@ function quoteHint(value) {
 
 // packages/core/src/model/yaml-checks.ts
 var import_yaml5 = __toESM(require_dist(), 1);
-var SMALL_MAP = 8;
 function duplicateKeyErrors(doc, lines) {
   const found = [];
   const check = (map) => {
-    const items = map.items;
-    if (items.length < 2) return;
-    const duplicate = (value, offset) => found.push({
-      line: offset === void 0 ? void 0 : lines.linePos(offset).line,
-      message: `YAML syntax error: Map keys must be unique (the key '${String(value)}' appears twice). Fix the file's YAML; nothing from it was read.`
-    });
-    if (items.length <= SMALL_MAP) {
-      for (let i = 1; i < items.length; i++) {
-        const key = items[i].key;
-        if (!(0, import_yaml5.isScalar)(key)) continue;
-        const value = key.value;
-        const text2 = String(value);
-        for (let j2 = 0; j2 < i; j2++) {
-          const earlier = items[j2].key;
-          if (!(0, import_yaml5.isScalar)(earlier)) continue;
-          const seen2 = earlier.value;
-          if (typeof seen2 === typeof value && String(seen2) === text2) {
-            duplicate(value, key.range?.[0]);
-            break;
-          }
-        }
-      }
-      return;
-    }
+    if (map.items.length < 2) return;
     const seen = /* @__PURE__ */ new Set();
-    for (const pair of items) {
+    for (const pair of map.items) {
       if (!(0, import_yaml5.isScalar)(pair.key)) continue;
       const value = pair.key.value;
       const id = `${typeof value}:${String(value)}`;
-      if (!seen.has(id)) seen.add(id);
-      else duplicate(value, pair.key.range?.[0]);
+      if (!seen.has(id)) {
+        seen.add(id);
+        continue;
+      }
+      const offset = pair.key.range?.[0];
+      found.push({
+        line: offset === void 0 ? void 0 : lines.linePos(offset).line,
+        message: `YAML syntax error: Map keys must be unique (the key '${String(value)}' appears twice). Fix the file's YAML; nothing from it was read.`
+      });
     }
   };
   const walk = (node) => {

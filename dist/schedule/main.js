@@ -13,7 +13,7 @@ import {
   scheduleEnvironment,
   scheduleFacts,
   sourceFromTree
-} from "./chunks/chunk-IAJ2NLTT.js";
+} from "./chunks/chunk-JINW3WNH.js";
 import {
   ControlPlaneError,
   DEFAULT_BODY_TEMPLATE,
@@ -71,7 +71,7 @@ import {
   tokenOrigin,
   utf8Bytes,
   warningLines
-} from "./chunks/chunk-GUW2UB77.js";
+} from "./chunks/chunk-MSWBXDM5.js";
 
 // node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
 var require_proxy = __commonJS({
@@ -32464,7 +32464,7 @@ function sharding(input, runId) {
 // actions/schedule/src/mode.ts
 async function runMode(request2, ports) {
   if (request2.mode === "full") return scheduleEnvironment(request2, ports);
-  const sharded = await import("./chunks/sharded-5JWK4H6E.js");
+  const sharded = await import("./chunks/sharded-IRKQFAHA.js");
   switch (request2.mode) {
     case "plan":
       return sharded.planShards(request2, ports);

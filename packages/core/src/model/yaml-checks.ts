@@ -11,15 +11,11 @@ import {
   type YAMLMap,
 } from 'yaml';
 
-/** A mapping of at most this many keys is checked key against key, with no set. */
-const SMALL_MAP = 8;
-
 /**
  * Duplicate keys in any mapping of the document (its keys' mappings included), in the order the
  * mappings start: two keys are the same when their values have the same type and the same
- * `String` form. Linear in the document: a mapping's keys are compared with each other (a small
- * one) or through one set. A walk of its own rather than the library's `visit`, which copies the
- * path to every node (a tenth of a large file's load).
+ * `String` form. Linear in the document: one set per mapping. A walk of its own rather than the
+ * library's `visit`, which copies the path to every node (a tenth of a large file's load).
  */
 export function duplicateKeyErrors(
   doc: Document.Parsed,
@@ -27,38 +23,21 @@ export function duplicateKeyErrors(
 ): { line: number | undefined; message: string }[] {
   const found: { line: number | undefined; message: string }[] = [];
   const check = (map: YAMLMap) => {
-    const items = map.items;
-    if (items.length < 2) return;
-    const duplicate = (value: unknown, offset: number | undefined) =>
+    if (map.items.length < 2) return;
+    const seen = new Set<string>();
+    for (const pair of map.items) {
+      if (!isScalar(pair.key)) continue;
+      const value: unknown = pair.key.value;
+      const id = `${typeof value}:${String(value)}`;
+      if (!seen.has(id)) {
+        seen.add(id);
+        continue;
+      }
+      const offset = pair.key.range?.[0];
       found.push({
         line: offset === undefined ? undefined : lines.linePos(offset).line,
         message: `YAML syntax error: Map keys must be unique (the key '${String(value)}' appears twice). Fix the file's YAML; nothing from it was read.`,
       });
-    if (items.length <= SMALL_MAP) {
-      for (let i = 1; i < items.length; i++) {
-        const key = items[i]!.key;
-        if (!isScalar(key)) continue;
-        const value: unknown = key.value;
-        const text = String(value);
-        for (let j = 0; j < i; j++) {
-          const earlier = items[j]!.key;
-          if (!isScalar(earlier)) continue;
-          const seen: unknown = earlier.value;
-          if (typeof seen === typeof value && String(seen) === text) {
-            duplicate(value, key.range?.[0]);
-            break;
-          }
-        }
-      }
-      return;
-    }
-    const seen = new Set<string>();
-    for (const pair of items) {
-      if (!isScalar(pair.key)) continue;
-      const value: unknown = pair.key.value;
-      const id = `${typeof value}:${String(value)}`;
-      if (!seen.has(id)) seen.add(id);
-      else duplicate(value, pair.key.range?.[0]);
     }
   };
   const walk = (node: unknown): void => {

@@ -82,7 +82,7 @@ import {
   unsafeTreePathReason,
   utf8Length,
   withBudget
-} from "./chunk-GUW2UB77.js";
+} from "./chunk-MSWBXDM5.js";
 
 // node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({
@@ -21148,4 +21148,4 @@ export {
   renderScheduled,
   compareRenders
 };
-//# sourceMappingURL=chunk-M6NGBLT3.js.map
+//# sourceMappingURL=chunk-RMKKVNWK.js.map

@@ -8,10 +8,10 @@ import {
   scheduleFacts,
   shardRef,
   splitClusterTypes
-} from "./chunk-IAJ2NLTT.js";
+} from "./chunk-JINW3WNH.js";
 import {
   renderScheduled
-} from "./chunk-M6NGBLT3.js";
+} from "./chunk-RMKKVNWK.js";
 import {
   DEFAULT_MAX_FILES,
   TRACKING_FILE,
@@ -26,7 +26,7 @@ import {
   policySelectsTarget,
   schedule,
   selectorMatches
-} from "./chunk-GUW2UB77.js";
+} from "./chunk-MSWBXDM5.js";
 
 // packages/core/src/preview/artifact.ts
 var MAX_ARTIFACT_DIFF_BYTES = 256 * 1024 * 1024;
@@ -547,4 +547,4 @@ export {
   planShards,
   renderShard
 };
-//# sourceMappingURL=sharded-5JWK4H6E.js.map
+//# sourceMappingURL=sharded-IRKQFAHA.js.map

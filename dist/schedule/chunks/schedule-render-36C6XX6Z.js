@@ -12,7 +12,7 @@ import {
   renderEnvironment,
   renderScheduled,
   scheduleEnvironmentSources
-} from "./chunk-M6NGBLT3.js";
+} from "./chunk-RMKKVNWK.js";
 import {
   DEFAULT_MAX_FILES,
   PlannedListing,
@@ -34,7 +34,7 @@ import {
   readsFor,
   renderedGitOpsRepo,
   startGitOps
-} from "./chunk-GUW2UB77.js";
+} from "./chunk-MSWBXDM5.js";
 
 // packages/core/src/publish/promotion-details.ts
 var MAX_COMPARED_FILES = 1e4;
@@ -699,4 +699,4 @@ function assignmentsByClusterType(assignments) {
 export {
   renderAndPropose
 };
-//# sourceMappingURL=schedule-render-FMS7CEYE.js.map
+//# sourceMappingURL=schedule-render-36C6XX6Z.js.map

@@ -27,7 +27,7 @@ import {
   startGitOps,
   takeNotedProposal,
   withinBudget
-} from "./chunk-GUW2UB77.js";
+} from "./chunk-MSWBXDM5.js";
 
 // node_modules/ignore/index.js
 var require_ignore = __commonJS({
@@ -1071,7 +1071,7 @@ async function scheduleAndPropose(request, ports) {
     openGitOps,
     reporter,
     ...ports.loads ? { loads: ports.loads } : {},
-    importRender: () => import("./schedule-render-FMS7CEYE.js")
+    importRender: () => import("./schedule-render-36C6XX6Z.js")
   }) : void 0;
   const read = await reporter.group(
     `Reading environment '${environment}'`,
@@ -1140,7 +1140,7 @@ async function scheduleAndPropose(request, ports) {
       statusCommit
     });
   }
-  const { renderAndPropose } = await import("./schedule-render-FMS7CEYE.js");
+  const { renderAndPropose } = await import("./schedule-render-36C6XX6Z.js");
   return renderAndPropose(request, ports, {
     read,
     inputs,
@@ -1489,4 +1489,4 @@ export {
   fingerprintParts,
   shardRef
 };
-//# sourceMappingURL=chunk-IAJ2NLTT.js.map
+//# sourceMappingURL=chunk-JINW3WNH.js.map
